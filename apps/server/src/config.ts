@@ -1,0 +1,92 @@
+// The environment, validated at start: a bad value stops the server with a message naming the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_WHATSAPP_NUMBER } from '@coach/shared';
+import { z } from 'zod';
+
+/** An unset variable and an empty one mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const envSchema = z
+  .object({
+    PORT: optional(z.coerce.number().int().min(1).max(65_535)).default(3000),
+    HOST: optional(z.string().min(1)).default('0.0.0.0'),
+    DATA_DIR: optional(z.string().min(1)).default('./data'),
+    PUBLIC_API_KEY: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
+    APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(500)),
+    ADMIN_USERNAME: optional(z.string().trim().min(3, 'must be at least 3 characters').max(100)),
+    ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters').max(200)),
+    WHATSAPP_NUMBER: optional(
+      z.string().regex(/^\+?[0-9]{8,15}$/, 'must be a phone number in international format, digits only'),
+    ),
+    LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other admin variable' });
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  uploadsDir: string;
+  publicApiKey: string;
+  appSecret: string;
+  admin: { username: string; password: string } | null;
+  whatsappNumber: string;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; generated secrets are persisted in DATA_DIR so restarts keep sessions. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const secrets = loadOrCreateSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseFile: join(dataDir, 'app.sqlite'),
+    uploadsDir: join(dataDir, 'uploads'),
+    publicApiKey: e.PUBLIC_API_KEY ?? secrets.publicApiKey,
+    appSecret: e.APP_SECRET ?? secrets.appSecret,
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
+    whatsappNumber: (e.WHATSAPP_NUMBER ?? DEFAULT_WHATSAPP_NUMBER).replace(/^\+/, ''),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+type Secrets = { publicApiKey: string; appSecret: string };
+
+function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    if (stored.publicApiKey && stored.appSecret) return stored as Secrets;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: Secrets = {
+    publicApiKey: `pk_${randomBytes(18).toString('base64url')}`,
+    appSecret: randomBytes(48).toString('base64url'),
+  };
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}

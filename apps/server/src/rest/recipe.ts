@@ -1,0 +1,48 @@
+// The documented recipe routes: the public list and the administrator's CRUD.
+import type { Services } from '@coach/api';
+import { deleteRecipe, insertRecipe, listRecipes, listRecipesPage, updateRecipe } from '@coach/db';
+import {
+  adminRecipeQuerySchema,
+  idParamSchema,
+  paginate,
+  publicRecipeQuerySchema,
+  recipeInputSchema,
+  recipeUpdateSchema,
+} from '@coach/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminGuard, parse, publicTokenGuard } from './support';
+
+export const recipeRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const { db } = services;
+
+  app.get('/api/recipes', { preHandler: publicTokenGuard(services) }, async (request) => {
+    return { recipes: await listRecipes(db, parse(publicRecipeQuerySchema, request.query)) };
+  });
+
+  app.register(async (admin) => {
+    admin.addHook('preHandler', adminGuard(services));
+
+    admin.get('/api/admin/recipes', async (request) => {
+      const query = parse(adminRecipeQuerySchema, request.query);
+      const { recipes, total } = await listRecipesPage(db, query);
+      return { recipes, pagination: paginate(query, total) };
+    });
+
+    admin.post('/api/admin/recipes', async (request, reply) => {
+      const recipe = await insertRecipe(db, parse(recipeInputSchema, request.body));
+      return reply.status(201).send({ recipe, message: 'Recipe created successfully' });
+    });
+
+    admin.put('/api/admin/recipes/:id', async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      const recipe = await updateRecipe(db, id, parse(recipeUpdateSchema, request.body));
+      return { recipe, message: 'Recipe updated successfully' };
+    });
+
+    admin.delete('/api/admin/recipes/:id', async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      await deleteRecipe(db, id);
+      return { message: 'Recipe deleted successfully' };
+    });
+  });
+};

@@ -1,0 +1,100 @@
+// Builds the one Fastify server: tRPC at /trpc, REST under /api, uploads, static assets and server-rendered pages.
+import { appRouter, createRequestContext, createTokenService, type Services } from '@coach/api';
+import type { DB } from '@coach/db';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { authRoutes } from './rest/auth';
+import { recipeRoutes } from './rest/recipe';
+import { registerErrorHandling } from './rest/support';
+import { systemRoutes } from './rest/system';
+import { registerPageRendering } from './ssr/handler';
+import type { WebApp } from './ssr/renderer';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export type ServerOptions = {
+  config: Config;
+  db: DB;
+  /** The web app to render pages with; without it only the API and uploads are served (API tests). */
+  web?: WebApp;
+  logger?: boolean;
+};
+
+export type AppServer = {
+  app: FastifyInstance;
+  services: Services;
+  start(): Promise<string>;
+  stop(): Promise<void>;
+};
+
+export async function createServer(options: ServerOptions): Promise<AppServer> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Batched tRPC URLs are long: without this they fall through to the page catch-all.
+    routerOptions: { maxParamLength: 5000 },
+  });
+  const services: Services = {
+    db,
+    tokens: createTokenService({ appSecret: config.appSecret, publicApiKey: config.publicApiKey }),
+  };
+
+  registerErrorHandling(app);
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) => createRequestContext(services, req.headers),
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
+  });
+
+  await app.register(systemRoutes, { ...services, whatsappNumber: config.whatsappNumber });
+  await app.register(authRoutes, services);
+  await app.register(recipeRoutes, services);
+  app.all('/api/*', async (_request, reply) => reply.status(404).send({ error: 'Not found' }));
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  if (options.web?.clientDir) {
+    await app.register(fastifyStatic, {
+      root: options.web.clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        const cache = path.includes('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600';
+        reply.header('cache-control', cache);
+      },
+    });
+  }
+  if (options.web) registerPageRendering(app, services, options.web);
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
+
+  return {
+    app,
+    services,
+    async start() {
+      await app.listen({ port: config.port, host: config.host });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+      return `http://${host}:${port}`;
+    },
+    stop: () => app.close(),
+  };
+}

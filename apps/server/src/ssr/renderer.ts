@@ -1,0 +1,45 @@
+// Loads the web app's production build and renders public pages in-process, with tRPC data fetched directly.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { AppRouter, Context } from '@coach/api';
+import type { PublicConfig } from '@coach/shared';
+import type { ServerManifest } from '@tanstack/router-core';
+import { buildRouterManifest, type ViteManifest } from './manifest';
+
+/** The signature of `render` exported by apps/web/src/entry-server.tsx. */
+export type RenderPage = (options: {
+  request: Request;
+  manifest: ServerManifest;
+  trpcRouter: AppRouter;
+  trpcContext: Context;
+  config: PublicConfig;
+}) => Promise<Response>;
+
+export type WebApp = {
+  /** Directory of the built browser files, served as static assets; null in development (Vite serves them). */
+  clientDir: string | null;
+  render(request: Request, trpcContext: Context): Promise<Response>;
+};
+
+/** apps/web/dist, found through the workspace link so it works from src/ (tests) and from the bundle in dist/. */
+export function webDistDir(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('@coach/web/package.json')), 'dist');
+}
+
+export async function loadProductionWebApp(options: {
+  distDir?: string;
+  trpcRouter: AppRouter;
+  config: PublicConfig;
+}): Promise<WebApp> {
+  const distDir = options.distDir ?? webDistDir();
+  const clientDir = join(distDir, 'client');
+  const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
+  const manifest = buildRouterManifest(vite);
+  const entry = (await import(join(distDir, 'server', 'entry-server.js'))) as { render: RenderPage };
+  return {
+    clientDir,
+    render: (request, trpcContext) =>
+      entry.render({ request, manifest, trpcRouter: options.trpcRouter, trpcContext, config: options.config }),
+  };
+}

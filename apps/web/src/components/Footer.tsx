@@ -1,0 +1,114 @@
+// Site footer: brand blurb, social links, quick links, services and contact details.
+import { SITE } from '@coach/shared';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { Mail, Phone } from 'lucide-react';
+
+const asTo = (path: string) => path as LinkProps['to'];
+
+const QUICK_LINKS = [
+  { label: 'About', to: '/about' },
+  { label: 'Transformations', to: '/transformations' },
+  { label: 'Recipes', to: '/recipes' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Contact', to: '/contact' },
+];
+const SERVICES = ['Weight Loss', 'Weight Gain', 'Disease Management', 'Skin Toning', 'Virtual Coaching'];
+const SOCIAL = [
+  { label: 'Instagram', href: 'https://www.instagram.com/' },
+  { label: 'Facebook', href: 'https://www.facebook.com/' },
+  { label: 'YouTube', href: 'https://www.youtube.com/' },
+];
+const LEGAL = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Terms of Service', to: '/terms-of-service' },
+  { label: 'Disclaimer', to: '/disclaimer' },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-auto bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl font-bold text-white">{SITE.brand}</p>
+          <p className="mt-3 text-sm text-brand-100">
+            Certified dietitian-led coaching for weight loss, weight gain and conditions like PCOS, thyroid and
+            diabetes. Online consultations, worldwide.
+          </p>
+          <ul className="mt-4 flex gap-3 text-sm" aria-label="Social media">
+            {SOCIAL.map((s) => (
+              <li key={s.label}>
+                <a
+                  href={s.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="underline-offset-4 hover:underline"
+                >
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterList title="Quick Links">
+          {QUICK_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link to={asTo(l.to)} className="hover:text-white">
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList title="Services">
+          {SERVICES.map((s) => (
+            <li key={s}>
+              <Link to={asTo('/services')} className="hover:text-white">
+                {s}
+              </Link>
+            </li>
+          ))}
+        </FooterList>
+        <FooterList title="Contact">
+          <li>
+            <a
+              href={`tel:${SITE.phone.replace(/\s/g, '')}`}
+              className="inline-flex items-center gap-2 hover:text-white"
+            >
+              <Phone aria-hidden className="size-4" /> {SITE.phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <Mail aria-hidden className="size-4" /> {SITE.email}
+            </a>
+          </li>
+          <li className="text-brand-100">{SITE.hours}</li>
+        </FooterList>
+      </div>
+      <div className="border-t border-brand-800">
+        <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-xs text-brand-200 sm:flex-row">
+          <p>
+            © {new Date().getFullYear()} {SITE.brand}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            {LEGAL.map((l) => (
+              <li key={l.to}>
+                <Link to={asTo(l.to)} className="hover:text-white">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterList({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2 text-sm text-brand-100">{children}</ul>
+    </div>
+  );
+}

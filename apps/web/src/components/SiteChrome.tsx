@@ -1,0 +1,47 @@
+// The frame of every public page: top bar with scroll progress, sticky navigation, footer, back-to-top.
+import { SITE } from '@coach/shared';
+import type { ReactNode } from 'react';
+import { useScroll } from '../lib/use-scroll';
+import { BackToTop } from './BackToTop';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+
+export const NAV_STYLE_SCROLL_PX = 50;
+export const FLOATING_BUTTONS_SCROLL_PX = 300;
+
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const { y, progress } = useScroll();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <div className="relative bg-brand-800 text-xs text-brand-50">
+        <div className="container-page flex h-8 items-center justify-between">
+          <span>Free first consultation · Online, worldwide</span>
+          <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className="hidden hover:underline sm:inline">
+            Call {SITE.phone}
+          </a>
+        </div>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Reading progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress * 100)}
+        className="fixed inset-x-0 top-0 z-50 h-1 origin-left bg-accent-500"
+        style={{ transform: `scaleX(${progress})` }}
+      />
+      <NavBar scrolled={y > NAV_STYLE_SCROLL_PX} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <BackToTop visible={y > FLOATING_BUTTONS_SCROLL_PX} progress={progress} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// The navigation of the public site, in the spec's order.
+export type NavItem = { label: string; to: string; children?: { label: string; to: string; hash: string }[] };
+
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Home', to: '/' },
+  {
+    label: 'Services',
+    to: '/services',
+    children: [
+      { label: 'Weight Loss', to: '/services', hash: 'weight-loss' },
+      { label: 'Weight Gain', to: '/services', hash: 'weight-gain' },
+      { label: 'Skin Toning', to: '/services', hash: 'skin-toning' },
+      { label: 'Virtual Coaching', to: '/services', hash: 'virtual-coaching' },
+    ],
+  },
+  { label: 'Disease Management', to: '/disease-management' },
+  { label: 'Transformations', to: '/transformations' },
+  { label: 'Recipes', to: '/recipes' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'About', to: '/about' },
+  { label: 'Contact', to: '/contact' },
+];
+
+/** The active item for a path: exact for home, prefix for the rest (so /blog/12 highlights Blog). */
+export function isActivePath(itemPath: string, pathname: string): boolean {
+  if (itemPath === '/') return pathname === '/';
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
+}

@@ -1,0 +1,31 @@
+// The administrator's session in browser storage, under the keys the spec names.
+import type { AdminProfile } from '@coach/shared';
+
+export const ADMIN_TOKEN_KEY = 'admin_token';
+export const ADMIN_USER_KEY = 'admin_user';
+
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+
+export function getAdminToken(): string | null {
+  return storage()?.getItem(ADMIN_TOKEN_KEY) ?? null;
+}
+
+export function getAdminUser(): AdminProfile | null {
+  const raw = storage()?.getItem(ADMIN_USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as AdminProfile;
+  } catch {
+    return null;
+  }
+}
+
+export function saveAdminSession(token: string, admin: AdminProfile) {
+  storage()?.setItem(ADMIN_TOKEN_KEY, token);
+  storage()?.setItem(ADMIN_USER_KEY, JSON.stringify(admin));
+}
+
+export function clearAdminSession() {
+  storage()?.removeItem(ADMIN_TOKEN_KEY);
+  storage()?.removeItem(ADMIN_USER_KEY);
+}

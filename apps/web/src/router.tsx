@@ -1,0 +1,31 @@
+// The router factory used by both the server render and the browser, with the query cache wired for SSR.
+import type { PublicConfig } from '@coach/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { ErrorScreen } from './components/ErrorScreen';
+import { NotFound } from './components/NotFound';
+import type { Trpc } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+
+export type RouterContext = { queryClient: QueryClient; trpc: Trpc; config: PublicConfig };
+
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFound,
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient: context.queryClient });
+  return router;
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

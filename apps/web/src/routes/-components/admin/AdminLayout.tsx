@@ -1,0 +1,95 @@
+// The admin shell: sidebar navigation, the signed-in administrator, Sign Out and View Website.
+
+import type { AdminProfile } from '@coach/shared';
+import { Link, type LinkProps, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import clsx from 'clsx';
+import { ExternalLink, LogOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { clearAdminSession, getAdminUser } from '../../../lib/admin-session';
+
+const asTo = (path: string) => path as LinkProps['to'];
+
+export const ADMIN_NAV = [
+  { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Consultations', to: '/admin/consultations' },
+  { label: 'Blog & Vlogs', to: '/admin/blogs' },
+  { label: 'Transformations', to: '/admin/transformations' },
+  { label: 'Campaigns', to: '/admin/campaigns' },
+  { label: 'Contacts', to: '/admin/contacts' },
+  { label: 'Recipes', to: '/admin/recipes' },
+];
+
+export function AdminLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  if (pathname === '/admin/login') return <Outlet />;
+  return <AdminShell pathname={pathname} />;
+}
+
+function AdminShell({ pathname }: { pathname: string }) {
+  const navigate = useNavigate();
+  const [admin, setAdmin] = useState<AdminProfile | null>(null);
+  useEffect(() => setAdmin(getAdminUser()), []);
+
+  const signOut = () => {
+    clearAdminSession();
+    void navigate({ to: '/admin/login' });
+  };
+
+  return (
+    <div className="flex min-h-screen bg-slate-50">
+      <aside className="flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white">
+        <div className="border-b border-slate-100 p-5">
+          <p className="font-display text-xl font-bold text-brand-700">Admin Portal</p>
+          {admin && (
+            <div className="mt-3 text-sm">
+              <p className="font-medium text-slate-900">{admin.full_name}</p>
+              <p className="text-slate-500">{admin.email}</p>
+            </div>
+          )}
+        </div>
+        <nav aria-label="Admin" className="flex-1 p-3">
+          <ul className="space-y-1">
+            {ADMIN_NAV.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={asTo(item.to)}
+                  className={clsx(
+                    'block rounded-lg px-3 py-2 text-sm font-medium',
+                    pathname.startsWith(item.to) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+                  )}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-1 border-t border-slate-100 p-3">
+          <a
+            href="/"
+            target="_blank"
+            rel="noopener"
+            className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+          >
+            <ExternalLink aria-hidden className="size-4" /> View Website
+          </a>
+          <button
+            type="button"
+            onClick={signOut}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50"
+          >
+            <LogOut aria-hidden className="size-4" /> Sign Out
+          </button>
+        </div>
+      </aside>
+      <div className="flex-1">
+        <header className="border-b border-slate-200 bg-white px-8 py-4">
+          <p className="text-sm text-slate-600">Welcome back{admin ? `, ${admin.full_name}` : ''}</p>
+        </header>
+        <main className="p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The document: head tags, the public configuration, the site chrome around public pages, and the scripts.
+import { SITE } from '@coach/shared';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import { ErrorScreen } from '../components/ErrorScreen';
+import { NotFound } from '../components/NotFound';
+import { SiteChrome } from '../components/SiteChrome';
+import { PUBLIC_CONFIG_ELEMENT_ID, serializeForHtml } from '../lib/public-config';
+import { pageMeta } from '../lib/seo';
+import type { RouterContext } from '../router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#047857' },
+      ...pageMeta({ title: SITE.brand, description: SITE.tagline }),
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+  errorComponent: (props) => (
+    <Document>
+      <SiteChrome>
+        <ErrorScreen {...props} />
+      </SiteChrome>
+    </Document>
+  ),
+  notFoundComponent: NotFound,
+});
+
+function Document({ children }: { children: React.ReactNode }) {
+  const { config } = Route.useRouteContext();
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <script
+          type="application/json"
+          id={PUBLIC_CONFIG_ELEMENT_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: inert JSON, escaped by serializeForHtml
+          dangerouslySetInnerHTML={{ __html: serializeForHtml(config) }}
+        />
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function RootDocument() {
+  const isAdmin = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') });
+  return (
+    <Document>
+      {isAdmin ? (
+        <Outlet />
+      ) : (
+        <SiteChrome>
+          <Outlet />
+        </SiteChrome>
+      )}
+    </Document>
+  );
+}

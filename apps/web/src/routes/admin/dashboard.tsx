@@ -1,0 +1,7 @@
+// /admin/dashboard: the landing page after sign-in.
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '../-components/admin/DashboardPage';
+
+export const Route = createFileRoute('/admin/dashboard')({
+  component: DashboardPage,
+});

@@ -1,0 +1,17 @@
+// @coach/api: the tRPC app router, its context, and the services the REST routes share with it.
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from './root';
+
+export { type AppRouter, appRouter, createCaller } from './root';
+export * from './services/admin-auth';
+export * from './services/passwords';
+export * from './services/tokens';
+export {
+  type Context,
+  createRequestContext,
+  createServerRenderContext,
+  type Services,
+} from './trpc';
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -1,0 +1,35 @@
+// Recipe procedures: the public list and the administrator's paginated list and edits.
+import { deleteRecipe, getRecipe, insertRecipe, listRecipes, listRecipesPage, updateRecipe } from '@coach/db';
+import {
+  adminRecipeQuerySchema,
+  idParamSchema,
+  paginate,
+  publicRecipeQuerySchema,
+  recipeInputSchema,
+  recipeUpdateSchema,
+} from '@coach/shared';
+import { adminProcedure, publicProcedure, router } from '../trpc';
+
+export const recipeRouter = router({
+  list: publicProcedure
+    .input(publicRecipeQuerySchema)
+    .query(async ({ ctx, input }) => ({ recipes: await listRecipes(ctx.db, input) })),
+
+  adminList: adminProcedure.input(adminRecipeQuerySchema).query(async ({ ctx, input }) => {
+    const { recipes, total } = await listRecipesPage(ctx.db, input);
+    return { recipes, pagination: paginate(input, total) };
+  }),
+
+  byId: adminProcedure.input(idParamSchema).query(({ ctx, input }) => getRecipe(ctx.db, input.id)),
+
+  create: adminProcedure.input(recipeInputSchema).mutation(({ ctx, input }) => insertRecipe(ctx.db, input)),
+
+  update: adminProcedure
+    .input(idParamSchema.extend({ data: recipeUpdateSchema }))
+    .mutation(({ ctx, input }) => updateRecipe(ctx.db, input.id, input.data)),
+
+  delete: adminProcedure.input(idParamSchema).mutation(async ({ ctx, input }) => {
+    await deleteRecipe(ctx.db, input.id);
+    return { success: true };
+  }),
+});

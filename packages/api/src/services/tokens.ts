@@ -1,0 +1,88 @@
+// The two token kinds: a short-lived encrypted token for the public site (JWE) and a signed admin session (JWT).
+import { createHash, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
+import { ADMIN_TOKEN_TTL_SECONDS, AUTH_MESSAGES, PUBLIC_TOKEN_TTL_SECONDS, unauthorized } from '@coach/shared';
+import { EncryptJWT, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
+
+const ISSUER = 'coach-site';
+const PUBLIC_AUDIENCE = 'public-site';
+const ADMIN_AUDIENCE = 'admin';
+
+/** Separate keys per purpose, derived from APP_SECRET, so one token kind can never be replayed as the other. */
+function deriveKey(secret: string, purpose: string): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, 'coach-site', purpose, 32));
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+export type TokenService = ReturnType<typeof createTokenService>;
+
+export function createTokenService(options: { appSecret: string; publicApiKey: string }) {
+  const encryptionKey = deriveKey(options.appSecret, 'public-token-encryption');
+  const signingKey = deriveKey(options.appSecret, 'admin-token-signing');
+
+  return {
+    /** Trades the site's application key for an encrypted token; a wrong key is a 401. */
+    async exchangeApiKey(apiKey: string | undefined): Promise<string> {
+      if (!apiKey || !sameSecret(apiKey, options.publicApiKey)) throw unauthorized(AUTH_MESSAGES.apiKeyInvalid);
+      return new EncryptJWT({ scope: 'public' })
+        .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+        .setIssuer(ISSUER)
+        .setAudience(PUBLIC_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${PUBLIC_TOKEN_TTL_SECONDS}s`)
+        .encrypt(encryptionKey);
+    },
+
+    async isValidPublicToken(token: string | undefined): Promise<boolean> {
+      if (!token) return false;
+      try {
+        const { payload } = await jwtDecrypt(token, encryptionKey, {
+          issuer: ISSUER,
+          audience: PUBLIC_AUDIENCE,
+          keyManagementAlgorithms: ['dir'],
+          contentEncryptionAlgorithms: ['A256GCM'],
+        });
+        return payload.scope === 'public';
+      } catch {
+        return false;
+      }
+    },
+
+    async issueAdminToken(adminId: number): Promise<string> {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(ADMIN_AUDIENCE)
+        .setSubject(String(adminId))
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(`${ADMIN_TOKEN_TTL_SECONDS}s`)
+        .sign(signingKey);
+    },
+
+    /** The administrator id inside a valid admin token, or null. */
+    async adminIdFromToken(token: string | undefined): Promise<number | null> {
+      if (!token) return null;
+      try {
+        const { payload } = await jwtVerify(token, signingKey, {
+          issuer: ISSUER,
+          audience: ADMIN_AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        const id = Number(payload.sub);
+        return Number.isInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,166 @@
+// The Database interface: one entry per table, as SQLite stores it (booleans as 0/1, lists as JSON text).
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are ISO-8601 text filled in by SQLite defaults. */
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type UpdatedAt = ColumnType<string, string | undefined, string>;
+type Flag = ColumnType<number, number | undefined, number>;
+type Counter = ColumnType<number, number | undefined, number>;
+/** A column with an SQL default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface AdministratorTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  full_name: string;
+  email: string;
+  last_login_at: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface RecipeTable {
+  id: Generated<number>;
+  title: string;
+  description: string | null;
+  /** JSON text of a list of strings. */
+  ingredients: Defaulted<string>;
+  instructions: string | null;
+  meal_type: string;
+  prep_time: number | null;
+  cook_time: number | null;
+  servings: number | null;
+  calories_per_serving: number | null;
+  goal_type: Defaulted<string>;
+  is_featured: Flag;
+  image_url: string | null;
+  youtube_video_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TransformationTable {
+  id: Generated<number>;
+  client_name: string;
+  goal_type: string;
+  before_weight: number;
+  after_weight: number;
+  duration_months: number;
+  before_image: string | null;
+  after_image: string | null;
+  story: string | null;
+  testimonial: string | null;
+  is_featured: Flag;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ConsultationTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  age: number | null;
+  goal: string;
+  current_weight: number | null;
+  target_weight: number | null;
+  health_conditions: string | null;
+  message: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface BlogPostTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string | null;
+  category: string;
+  type: Defaulted<string>;
+  /** JSON text of a list of strings. */
+  tags: Defaulted<string>;
+  author: string;
+  featured: Flag;
+  published: Flag;
+  image: string | null;
+  thumbnail: string | null;
+  publish_date: Defaulted<string>;
+  read_time: string | null;
+  duration: string | null;
+  video_url: string | null;
+  video_description: string | null;
+  meta_description: string | null;
+  views: Counter;
+  likes: Counter;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface CampaignBannerTable {
+  id: Generated<number>;
+  name: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  /** JSON text of a list of strings. */
+  features: Defaulted<string>;
+  primary_button_text: Defaulted<string>;
+  primary_button_link: Defaulted<string>;
+  show_secondary_button: Flag;
+  secondary_button_text: Defaulted<string>;
+  whatsapp_number: string | null;
+  whatsapp_message: string | null;
+  is_active: Flag;
+  delay_seconds: Defaulted<number>;
+  position: Defaulted<string>;
+  max_displays_per_user: Defaulted<number>;
+  cooldown_hours: Defaulted<number>;
+  dismissal_text: Defaulted<string>;
+  theme_color: Defaulted<string>;
+  /** JSON text of a list of paths. */
+  show_on_pages: Defaulted<string>;
+  /** JSON text of a list of paths. */
+  exclude_pages: Defaulted<string>;
+  start_date: string | null;
+  end_date: string | null;
+  views_count: Counter;
+  clicks_count: Counter;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Small key/value facts about this installation (for example that the demo content was seeded once). */
+export interface AppSettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  app_settings: AppSettingTable;
+  administrators: AdministratorTable;
+  recipes: RecipeTable;
+  transformations: TransformationTable;
+  consultations: ConsultationTable;
+  contact_messages: ContactMessageTable;
+  blog_posts: BlogPostTable;
+  campaign_banners: CampaignBannerTable;
+}
+
+export type RecipeRow = Selectable<RecipeTable>;
+export type NewRecipeRow = Insertable<RecipeTable>;
+export type RecipeRowUpdate = Updateable<RecipeTable>;

@@ -1,0 +1,118 @@
+// Recipe storage: the one place recipe SQL is written, used by both the tRPC and the REST doors.
+import {
+  type AdminRecipeQuery,
+  notFound,
+  type PublicRecipeQuery,
+  type Recipe,
+  type RecipeInput,
+  type RecipeUpdate,
+} from '@coach/shared';
+import type { DB } from '../client';
+import type { RecipeRow } from '../database';
+import { nowIso, parseJsonList, toJsonList } from '../json';
+import { containsText } from '../sql';
+
+const RECIPE_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'ingredients',
+  'instructions',
+  'meal_type',
+  'prep_time',
+  'cook_time',
+  'servings',
+  'calories_per_serving',
+  'goal_type',
+  'is_featured',
+  'image_url',
+  'youtube_video_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+function toRecipe(row: RecipeRow): Recipe {
+  const total = row.prep_time === null && row.cook_time === null ? null : (row.prep_time ?? 0) + (row.cook_time ?? 0);
+  return {
+    ...row,
+    meal_type: row.meal_type as Recipe['meal_type'],
+    goal_type: row.goal_type as Recipe['goal_type'],
+    ingredients: parseJsonList(row.ingredients),
+    is_featured: row.is_featured === 1,
+    total_time: total,
+  };
+}
+
+/** Public list, newest first: every recipe, or the featured ones, optionally of one meal type. */
+export async function listRecipes(db: DB, filter: PublicRecipeQuery = {}): Promise<Recipe[]> {
+  let query = db.selectFrom('recipes').select(RECIPE_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc');
+  if (filter.featured !== undefined) query = query.where('is_featured', '=', filter.featured ? 1 : 0);
+  if (filter.meal_type) query = query.where('meal_type', '=', filter.meal_type);
+  if (filter.limit) query = query.limit(filter.limit);
+  return (await query.execute()).map(toRecipe);
+}
+
+/** One admin page of recipes with the total matching the same filters. */
+export async function listRecipesPage(db: DB, filter: AdminRecipeQuery): Promise<{ recipes: Recipe[]; total: number }> {
+  let base = db.selectFrom('recipes');
+  if (filter.meal_type) base = base.where('meal_type', '=', filter.meal_type);
+  if (filter.goal_type) base = base.where('goal_type', '=', filter.goal_type);
+  const search = filter.search;
+  if (search) base = base.where((eb) => eb.or([containsText('title', search), containsText('description', search)]));
+  const [rows, count] = await Promise.all([
+    base
+      .select(RECIPE_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.per_page)
+      .offset((filter.page - 1) * filter.per_page)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { recipes: rows.map(toRecipe), total: Number(count.total) };
+}
+
+export async function getRecipe(db: DB, id: number): Promise<Recipe> {
+  const row = await db.selectFrom('recipes').select(RECIPE_COLUMNS).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Recipe not found');
+  return toRecipe(row);
+}
+
+export async function insertRecipe(db: DB, input: RecipeInput): Promise<Recipe> {
+  const row = await db
+    .insertInto('recipes')
+    .values({ ...input, ingredients: toJsonList(input.ingredients), is_featured: input.is_featured ? 1 : 0 })
+    .returning(RECIPE_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toRecipe(row);
+}
+
+export async function updateRecipe(db: DB, id: number, input: RecipeUpdate): Promise<Recipe> {
+  const { ingredients, is_featured, ...rest } = input;
+  const row = await db
+    .updateTable('recipes')
+    .set({
+      ...rest,
+      ...(ingredients !== undefined && { ingredients: toJsonList(ingredients) }),
+      ...(is_featured !== undefined && { is_featured: is_featured ? 1 : 0 }),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .returning(RECIPE_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notFound('Recipe not found');
+  return toRecipe(row);
+}
+
+export async function deleteRecipe(db: DB, id: number): Promise<void> {
+  const result = await db.deleteFrom('recipes').where('id', '=', id).executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw notFound('Recipe not found');
+}
+
+export async function countRecipes(db: DB): Promise<{ total: number; featured: number }> {
+  const row = await db
+    .selectFrom('recipes')
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.sum<number>(eb.ref('is_featured')).as('featured')])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), featured: Number(row.featured ?? 0) };
+}

@@ -1,0 +1,15 @@
+// Installation facts kept in the database.
+import type { DB } from '../client';
+
+export async function getSetting(db: DB, key: string): Promise<string | null> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? null;
+}
+
+export async function setSetting(db: DB, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('app_settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -1,0 +1,25 @@
+// Test helper: a real, migrated SQLite file per test file (migrated once into a template, then copied).
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DB, migrateToLatest, openDatabase } from './client';
+
+let template: string | undefined;
+
+async function migratedTemplate(): Promise<string> {
+  if (template && existsSync(template)) return template;
+  const file = join(mkdtempSync(join(tmpdir(), 'coach-template-')), 'template.sqlite');
+  const db = openDatabase(file);
+  await migrateToLatest(db);
+  await db.destroy();
+  template = file;
+  return file;
+}
+
+/** A fresh database file in its own temp directory; `dir` is there for uploads and secrets. */
+export async function createTestDatabase(): Promise<{ db: DB; file: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
+  const file = join(dir, 'app.sqlite');
+  copyFileSync(await migratedTemplate(), file);
+  return { db: openDatabase(file), file, dir };
+}

@@ -1,0 +1,23 @@
+// Numbers and texts the spec fixes, named once for the server, the web app and the tests.
+export const TOKEN_CACHE_MS = 240_000;
+/** The encrypted public token outlives the browser's cache so a cached token is never already expired. */
+export const PUBLIC_TOKEN_TTL_SECONDS = 300;
+export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+export const ADMIN_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export const HOME_FEATURED_RECIPES = 3;
+export const HOME_RECIPES_RENDERED = 4;
+
+export const AUTH_MESSAGES = {
+  tokenFailed: 'Encrypted authentication failed',
+  tokenMissing: 'Missing or invalid encrypted token',
+  apiKeyInvalid: 'Invalid API key',
+  adminRequired: 'Authentication required',
+  adminInvalid: 'Invalid or expired session',
+  badCredentials: 'Invalid username or password',
+  networkError: 'Network error',
+} as const;
+
+export const DEFAULT_WHATSAPP_NUMBER = '919876543210';

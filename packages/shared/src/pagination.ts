@@ -1,0 +1,27 @@
+// Page/per_page query parameters and the pagination object every admin list returns.
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export type Pagination = { page: number; per_page: number; pages: number; total: number };
+
+export function paginate(query: PageQuery, total: number): Pagination {
+  return { page: query.page, per_page: query.per_page, pages: Math.ceil(total / query.per_page), total };
+}
+
+/** "true"/"false" from a query string, or a real boolean from tRPC. */
+export const booleanParam = z.preprocess((value) => {
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+}, z.boolean());
+
+/** An optional query value where an empty string (an unset filter in a form) means "absent". */
+export function optionalParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+}

@@ -1,0 +1,117 @@
+// Recipe schemas: what the public list accepts, what the admin form sends, and what a stored recipe looks like.
+import { z } from 'zod';
+import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
+import { parseVideoId } from './video-id';
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+export const RECIPE_GOAL_TYPES = ['weight_loss', 'weight_gain', 'both'] as const;
+export const mealTypeSchema = z.enum(MEAL_TYPES, { error: 'Meal type is required' });
+export const recipeGoalTypeSchema = z.enum(RECIPE_GOAL_TYPES);
+export type MealType = z.infer<typeof mealTypeSchema>;
+
+export const RECIPE_MESSAGES = {
+  emptyAll: 'No recipes available yet. Check back later!',
+  emptyForType: (type: string) => `No ${type} recipes found. Try a different filter or check back later.`,
+  emptyGeneric: 'No recipes found',
+  invalidVideoId: 'Invalid Video ID',
+  titleRequired: 'Title is required',
+} as const;
+
+/** A video field: empty means none; anything else must normalise to an 11-character id. */
+export const videoIdSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .nullable()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const id = parseVideoId(value);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: RECIPE_MESSAGES.invalidVideoId });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => v || null);
+const nullableInt = (max: number) => z.int().min(0).max(max).nullable();
+
+/** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
+const recipeFields = z.object({
+  title: z.string({ error: RECIPE_MESSAGES.titleRequired }).trim().min(1, RECIPE_MESSAGES.titleRequired).max(200),
+  description: nullableText(2000),
+  ingredients: z
+    .array(z.string().trim().max(300))
+    .max(100)
+    .transform((rows) => rows.filter((row) => row.length > 0)),
+  instructions: nullableText(20_000),
+  meal_type: mealTypeSchema,
+  prep_time: nullableInt(10_000),
+  cook_time: nullableInt(10_000),
+  servings: nullableInt(1000),
+  calories_per_serving: nullableInt(100_000),
+  goal_type: recipeGoalTypeSchema,
+  is_featured: z.boolean(),
+  image_url: nullableText(500),
+  youtube_video_id: videoIdSchema,
+});
+
+export const recipeInputSchema = recipeFields.extend({
+  description: recipeFields.shape.description.default(null),
+  ingredients: recipeFields.shape.ingredients.default([]),
+  instructions: recipeFields.shape.instructions.default(null),
+  prep_time: recipeFields.shape.prep_time.default(null),
+  cook_time: recipeFields.shape.cook_time.default(null),
+  servings: recipeFields.shape.servings.default(null),
+  calories_per_serving: recipeFields.shape.calories_per_serving.default(null),
+  goal_type: recipeGoalTypeSchema.default('both'),
+  is_featured: z.boolean().default(false),
+  image_url: recipeFields.shape.image_url.default(null),
+  youtube_video_id: recipeFields.shape.youtube_video_id.default(null),
+});
+export type RecipeInput = z.infer<typeof recipeInputSchema>;
+
+export const recipeUpdateSchema = recipeFields.partial();
+export type RecipeUpdate = z.infer<typeof recipeUpdateSchema>;
+
+export const publicRecipeQuerySchema = z.object({
+  featured: optionalParam(booleanParam),
+  meal_type: optionalParam(mealTypeSchema),
+  limit: optionalParam(z.coerce.number().int().min(1).max(100)),
+});
+export type PublicRecipeQuery = z.infer<typeof publicRecipeQuerySchema>;
+
+export const adminRecipeQuerySchema = pageQuerySchema.extend({
+  meal_type: optionalParam(mealTypeSchema),
+  goal_type: optionalParam(recipeGoalTypeSchema),
+  search: optionalParam(z.string().trim().max(200)),
+});
+export type AdminRecipeQuery = z.infer<typeof adminRecipeQuerySchema>;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export type Recipe = {
+  id: number;
+  title: string;
+  description: string | null;
+  ingredients: string[];
+  instructions: string | null;
+  meal_type: MealType;
+  prep_time: number | null;
+  cook_time: number | null;
+  total_time: number | null;
+  servings: number | null;
+  calories_per_serving: number | null;
+  goal_type: z.infer<typeof recipeGoalTypeSchema>;
+  is_featured: boolean;
+  image_url: string | null;
+  youtube_video_id: string | null;
+  created_at: string;
+  updated_at: string;
+};

@@ -1,0 +1,10 @@
+// Who the site belongs to: names and contact details shown in the chrome and used as defaults.
+export const SITE = {
+  brand: 'NutriWell',
+  tagline: 'Nutrition coaching that fits your life',
+  ownerName: 'Dr. Aditi Sharma',
+  ownerFirstName: 'Aditi',
+  phone: '+91 98765 43210',
+  email: 'hello@nutriwell.example',
+  hours: 'Mon-Sat 9AM-7PM IST',
+} as const;
