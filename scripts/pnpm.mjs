@@ -39,8 +39,8 @@ export function ensurePnpm() {
 }
 
 /** Runs pnpm with the given arguments; returns the exit status. */
-export function pnpm(args, options = {}) {
-  const result = spawnSync(ensurePnpm(), args, { cwd: root, stdio: 'inherit', env: childEnv(options.env), ...options });
+export function pnpm(args, { env, ...options } = {}) {
+  const result = spawnSync(ensurePnpm(), args, { cwd: root, stdio: 'inherit', ...options, env: childEnv(env) });
   return result.status ?? 1;
 }
 

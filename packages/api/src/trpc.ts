@@ -44,20 +44,30 @@ const CODE_BY_KIND: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
 const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
-    let message = error.message;
-    if (error.cause instanceof ZodError) message = describeValidationIssues(error.cause.issues);
-    else if (error.code === 'INTERNAL_SERVER_ERROR') message = 'Internal server error';
+    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message;
     return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
   },
 });
 
-/** Domain errors thrown by services become tRPC errors with the matching code and the same message. */
-const mapDomainErrors = t.middleware(async ({ next }) => {
+function validationIssues(cause: unknown) {
+  if (cause instanceof ZodError) return cause.issues;
+  const issues = (cause as { issues?: unknown } | undefined)?.issues;
+  return Array.isArray(issues) ? (issues as ZodError['issues']) : null;
+}
+
+/**
+ * Gives every failure the message REST would give: input errors name the field, domain errors keep their text
+ * and get the matching code. Runs before input parsing so it sees those failures too.
+ */
+const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: CODE_BY_KIND[cause.kind], message: cause.message, cause });
+  if (result.ok) return result;
+  const { error } = result;
+  if (error.cause instanceof AppError) {
+    throw new TRPCError({ code: CODE_BY_KIND[error.cause.kind], message: error.cause.message, cause: error.cause });
   }
+  const issues = error.code === 'BAD_REQUEST' ? validationIssues(error.cause) : null;
+  if (issues) throw new TRPCError({ code: 'BAD_REQUEST', message: describeValidationIssues(issues), cause: error });
   return result;
 });
 
@@ -65,7 +75,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Open to anyone: only the sign-in itself. */
-export const openProcedure = t.procedure.use(mapDomainErrors);
+export const openProcedure = t.procedure.use(mapErrors);
 
 /** Public site data: needs the encrypted token (or the server renderer). */
 export const publicProcedure = openProcedure.use(({ ctx, next }) => {

@@ -40,7 +40,12 @@ const nullableText = (max: number) =>
     .max(max)
     .nullable()
     .transform((v) => v || null);
-const nullableInt = (max: number) => z.int().min(0).max(max).nullable();
+const nullableInt = (max: number) =>
+  z
+    .int({ error: 'Must be a whole number' })
+    .min(0, 'Must not be negative')
+    .max(max, `Must be at most ${max}`)
+    .nullable();
 
 /** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
 const recipeFields = z.object({

@@ -10,7 +10,7 @@ export function pageMeta({
   description: string;
   type?: string;
 }) {
-  const fullTitle = title === SITE.brand ? title : `${title} | ${SITE.brand}`;
+  const fullTitle = title.includes(SITE.brand) ? title : `${title} | ${SITE.brand}`;
   return [
     { title: fullTitle },
     { name: 'description', content: description },

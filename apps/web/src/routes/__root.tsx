@@ -1,6 +1,7 @@
 // The document: head tags, the public configuration, the site chrome around public pages, and the scripts.
 import { SITE } from '@coach/shared';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
@@ -51,6 +52,10 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 function RootDocument() {
+  // Marks the document once React owns it (browser tests and no-JS styling rely on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const isAdmin = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') });
   return (
     <Document>

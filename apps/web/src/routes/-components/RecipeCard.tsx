@@ -38,7 +38,9 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
             <div className="flex items-center gap-1.5">
               <Users aria-hidden className="size-4 text-brand-600" />
               <dt className="sr-only">Servings</dt>
-              <dd>{recipe.servings} servings</dd>
+              <dd>
+                {recipe.servings} {recipe.servings === 1 ? 'serving' : 'servings'}
+              </dd>
             </div>
           )}
           {recipe.calories_per_serving !== null && (

@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'coach-config-'));
+
+describe('loadConfig', () => {
+  it('applies the defaults and generates secrets once, persisted in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      whatsappNumber: '919876543210',
+      admin: null,
+    });
+    expect(first.databaseFile).toBe(join(dir, 'app.sqlite'));
+    expect(first.publicApiKey).toMatch(/^pk_/);
+    expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.publicApiKey).toBe(first.publicApiKey);
+    expect(second.appSecret).toBe(first.appSecret);
+  });
+
+  it('prefers configured secrets and treats empty variables as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '',
+      PUBLIC_API_KEY: 'pk_configured_key_1234',
+      APP_SECRET: 'a'.repeat(40),
+      WHATSAPP_NUMBER: '+14155550100',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'long-enough-password',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      publicApiKey: 'pk_configured_key_1234',
+      appSecret: 'a'.repeat(40),
+      whatsappNumber: '14155550100',
+      admin: { username: 'owner', password: 'long-enough-password' },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT: .*\(got "eighty"\)/],
+    [{ PORT: '70000' }, /PORT:/],
+    [{ WHATSAPP_NUMBER: 'call me' }, /WHATSAPP_NUMBER: must be a phone number/],
+    [{ APP_SECRET: 'short' }, /APP_SECRET: must be at least 32 characters$/m],
+    [{ ADMIN_USERNAME: 'owner' }, /ADMIN_PASSWORD: must be set together/],
+    [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 10 characters$/m],
+  ])('names the bad variable: %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('never echoes a secret value in its message', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), APP_SECRET: 'leaky' })).toThrow(/^(?![\s\S]*leaky)/);
+    const dir = dataDir();
+    loadConfig({ DATA_DIR: dir });
+    expect(JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'))).toHaveProperty('appSecret');
+  });
+});

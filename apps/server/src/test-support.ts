@@ -1,0 +1,49 @@
+// A real server over a real migrated database for REST and page tests (no listening socket: app.inject).
+import { join } from 'node:path';
+import { appRouter, setAdminPassword } from '@coach/api';
+import { createTestDatabase } from '@coach/db/testing';
+import type { Config } from './config';
+import { createServer } from './server';
+import { loadProductionWebApp } from './ssr/renderer';
+
+export const TEST_API_KEY = 'pk_test_key_0123456789';
+export const TEST_ADMIN = { username: 'owner', password: 'owner-password-1' };
+
+export async function createTestServer(options: { web?: boolean } = {}) {
+  const { db, dir } = await createTestDatabase();
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: dir,
+    databaseFile: join(dir, 'app.sqlite'),
+    uploadsDir: join(dir, 'uploads'),
+    publicApiKey: TEST_API_KEY,
+    appSecret: 'test-secret-'.repeat(5),
+    admin: null,
+    whatsappNumber: '919999999999',
+    logLevel: 'silent',
+  };
+  await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });
+  const web = options.web
+    ? await loadProductionWebApp({
+        trpcRouter: appRouter,
+        config: { apiKey: config.publicApiKey, whatsappNumber: config.whatsappNumber },
+      })
+    : undefined;
+  const server = await createServer({ config, db, web, logger: false });
+  const { app } = server;
+
+  return {
+    ...server,
+    db,
+    config,
+    async publicToken() {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'x-api-key': TEST_API_KEY } });
+      return res.json<{ encrypted_token: string }>().encrypted_token;
+    },
+    async adminToken() {
+      const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+      return res.json<{ access_token: string }>().access_token;
+    },
+  };
+}

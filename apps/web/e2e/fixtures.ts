@@ -1,0 +1,42 @@
+// Every browser test fails on a console error or a failed request, unless the test allows it by pattern.
+import { test as base, expect, type Page } from '@playwright/test';
+
+export function watchProblems(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Requests cut short by a navigation are not failures of the page.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+}
+
+export const test = base.extend<{ allowProblem: (pattern: RegExp) => void }>({
+  allowProblem: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      watchProblems(page, problems);
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = problems.filter((p) => !allowed.some((a) => a.test(p)));
+      expect(unexpected, 'console errors or failed requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until React has hydrated the server-rendered page (the root sets data-hydrated). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return response;
+}
+
+export { expect };

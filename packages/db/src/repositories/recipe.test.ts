@@ -1,0 +1,63 @@
+import { recipeInputSchema } from '@coach/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DB } from '../client';
+import { createTestDatabase } from '../testing';
+import {
+  countRecipes,
+  deleteRecipe,
+  getRecipe,
+  insertRecipe,
+  listRecipes,
+  listRecipesPage,
+  updateRecipe,
+} from './recipe';
+
+let db: DB;
+beforeEach(async () => {
+  ({ db } = await createTestDatabase());
+});
+
+const recipe = (title: string, extra: Record<string, unknown> = {}) =>
+  recipeInputSchema.parse({ title, meal_type: 'lunch', ...extra });
+
+describe('recipe repository', () => {
+  it('stores ingredients as a list and derives the total time', async () => {
+    const saved = await insertRecipe(
+      db,
+      recipe('Dal', { ingredients: ['lentils', '', ' salt '], prep_time: 10, cook_time: 20, is_featured: true }),
+    );
+    expect(saved).toMatchObject({ title: 'Dal', ingredients: ['lentils', 'salt'], total_time: 30, is_featured: true });
+    expect(await getRecipe(db, saved.id)).toEqual(saved);
+  });
+
+  it('filters the public list by featured and meal type, newest first', async () => {
+    await insertRecipe(db, recipe('A', { meal_type: 'breakfast', is_featured: true }));
+    await insertRecipe(db, recipe('B', { meal_type: 'dinner' }));
+    await insertRecipe(db, recipe('C', { meal_type: 'dinner', is_featured: true }));
+    expect((await listRecipes(db)).map((r) => r.title)).toEqual(['C', 'B', 'A']);
+    expect((await listRecipes(db, { featured: true })).map((r) => r.title)).toEqual(['C', 'A']);
+    expect((await listRecipes(db, { meal_type: 'dinner', featured: false })).map((r) => r.title)).toEqual(['B']);
+    expect((await listRecipes(db, { limit: 1 })).map((r) => r.title)).toEqual(['C']);
+  });
+
+  it('pages the admin list and counts the same filtered set, with LIKE wildcards taken literally', async () => {
+    for (let i = 1; i <= 12; i++) await insertRecipe(db, recipe(`Soup ${i}`, { goal_type: 'weight_loss' }));
+    await insertRecipe(db, recipe('100% Oats_bowl'));
+    const page2 = await listRecipesPage(db, { page: 2, per_page: 10, search: 'soup' });
+    expect(page2.total).toBe(12);
+    expect(page2.recipes.map((r) => r.title)).toEqual(['Soup 2', 'Soup 1']);
+    expect((await listRecipesPage(db, { page: 1, per_page: 10, search: '%' })).total).toBe(1);
+    expect((await listRecipesPage(db, { page: 1, per_page: 10, search: 's_up' })).total).toBe(0);
+    expect((await listRecipesPage(db, { page: 1, per_page: 10, goal_type: 'both' })).total).toBe(1);
+  });
+
+  it('updates only the fields given and reports missing recipes', async () => {
+    const saved = await insertRecipe(db, recipe('Poha', { description: 'Flattened rice' }));
+    const updated = await updateRecipe(db, saved.id, { is_featured: true });
+    expect(updated).toMatchObject({ title: 'Poha', description: 'Flattened rice', is_featured: true });
+    await expect(updateRecipe(db, 999, { title: 'x' })).rejects.toMatchObject({ kind: 'not_found' });
+    await deleteRecipe(db, saved.id);
+    await expect(deleteRecipe(db, saved.id)).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await countRecipes(db)).toEqual({ total: 0, featured: 0 });
+  });
+});

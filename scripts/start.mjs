@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: install what is missing, build, then run the server (which migrates, seeds and prints its URL).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { childEnv, installDependencies, pnpm, root } from './pnpm.mjs';
+
+installDependencies();
+const built = pnpm(['turbo', 'run', 'build', '--output-logs=errors-only'], { env: { TURBO_TELEMETRY_DISABLED: '1' } });
+if (built !== 0) {
+  console.error('The build failed; see the errors above.');
+  process.exit(built);
+}
+
+const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: childEnv(),
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

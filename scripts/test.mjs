@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing (Debian's Chromium too), then lint, type check, build, unit and integration
+// tests (vitest) and browser tests (Playwright). Ends with one plain line: "N passed, M failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { installDependencies, pnpm, root } from './pnpm.mjs';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const outputDir = join(root, '.test-output');
+const totals = { passed: 0, failed: 0 };
+const env = { TURBO_TELEMETRY_DISABLED: '1', CHROME_PATH: CHROMIUM };
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log("Installing Debian's Chromium for the browser tests ...");
+  const apt = (args) =>
+    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt(['update']).status !== 0 || apt(['install', '-y', 'chromium']).status !== 0 || !existsSync(CHROMIUM)) {
+    console.error(`Chromium is missing at ${CHROMIUM} and could not be installed (apt-get needs root).`);
+    process.exit(1);
+  }
+}
+
+/** A step that is one check: lint, type check, build. */
+function check(name, args) {
+  console.log(`\n── ${name}`);
+  const ok = pnpm(args, { env }) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  console.log(`── ${name}: ${ok ? 'passed' : 'FAILED'}`);
+  return ok;
+}
+
+/** A test suite whose JSON report gives the real counts; a run that leaves no report counts as one failure. */
+function suite(name, args, reportFile, count, extraEnv = {}) {
+  console.log(`\n── ${name}`);
+  rmSync(reportFile, { force: true });
+  const status = pnpm(args, { env: { ...env, ...extraEnv } });
+  let counts;
+  try {
+    counts = count(JSON.parse(readFileSync(reportFile, 'utf8')));
+  } catch {
+    counts = { passed: 0, failed: 1 };
+  }
+  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  console.log(`── ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+installDependencies();
+ensureChromium();
+mkdirSync(outputDir, { recursive: true });
+
+check('lint (biome)', ['biome', 'check', '.']);
+check('type check', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+const built = check('build', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+
+const vitestReport = join(outputDir, 'vitest.json');
+suite(
+  'unit and integration tests (vitest)',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
+);
+
+if (built) {
+  const playwrightReport = join(outputDir, 'playwright.json');
+  suite(
+    'browser tests (playwright)',
+    ['--filter', '@coach/web', 'exec', 'playwright', 'test'],
+    playwrightReport,
+    (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped }),
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  );
+} else {
+  totals.failed += 1;
+  console.log('── browser tests skipped: the build failed');
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
