@@ -12,7 +12,13 @@ const QUICK_LINKS = [
   { label: 'Blog', to: '/blog' },
   { label: 'Contact', to: '/contact' },
 ];
-const SERVICES = ['Weight Loss', 'Weight Gain', 'Disease Management', 'Skin Toning', 'Virtual Coaching'];
+const SERVICES = [
+  { label: 'Weight Loss', to: '/services', hash: 'weight-loss' },
+  { label: 'Weight Gain', to: '/services', hash: 'weight-gain' },
+  { label: 'Disease Management', to: '/disease-management', hash: undefined },
+  { label: 'Skin Toning', to: '/services', hash: 'skin-toning' },
+  { label: 'Virtual Coaching', to: '/services', hash: 'virtual-coaching' },
+];
 const SOCIAL = [
   { label: 'Instagram', href: 'https://www.instagram.com/' },
   { label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -60,9 +66,9 @@ export function Footer() {
         </FooterList>
         <FooterList title="Services">
           {SERVICES.map((s) => (
-            <li key={s}>
-              <Link to={asTo('/services')} className="hover:text-white">
-                {s}
+            <li key={s.label}>
+              <Link to={asTo(s.to)} hash={s.hash} className="hover:text-white">
+                {s.label}
               </Link>
             </li>
           ))}

@@ -20,12 +20,19 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
         scrolled ? 'bg-white/95 shadow-md backdrop-blur' : 'bg-white/80 backdrop-blur-sm',
       )}
     >
-      <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
+      <nav
+        aria-label="Main"
+        className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 py-2 xl:flex-nowrap"
+      >
         <Link to="/" aria-label="Home" className="shrink-0">
           <Logo />
         </Link>
-        <NavigationMenu.Root className="hidden lg:block" aria-label="Site sections">
-          <NavigationMenu.List className="flex items-center gap-1">
+        {/* Beside the logo on wide screens, on a second row from 769px, and in the menu dialog at 768px or less. */}
+        <NavigationMenu.Root
+          className="order-last hidden w-full md:block xl:order-none xl:w-auto"
+          aria-label="Site sections"
+        >
+          <NavigationMenu.List className="flex items-center justify-center gap-1">
             {NAV_ITEMS.map((item) => {
               const active = isActivePath(item.to, pathname);
               const linkClass = clsx(
@@ -93,7 +100,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-full p-2 text-slate-700 hover:bg-brand-50 lg:hidden" aria-label="Open menu">
+      <Dialog.Trigger className="rounded-full p-2 text-slate-700 hover:bg-brand-50 md:hidden" aria-label="Open menu">
         <Menu aria-hidden className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>

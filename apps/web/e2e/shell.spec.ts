@@ -1,0 +1,102 @@
+import { E2E_ADMIN } from '../playwright.config';
+import { expect, gotoHydrated, test } from './fixtures';
+
+test.describe('public chrome', () => {
+  test('navigates client-side and every route change starts at the top', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same document';
+    });
+    await page.mouse.wheel(0, 5000);
+    await page.waitForFunction(() => window.scrollY > 300);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Healthy Recipes' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'Recipes' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('back-to-top appears after 300px and returns to the top', async ({ page }) => {
+    await gotoHydrated(page, '/recipes');
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the Services menu opens on hover and lists the service anchors', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Services' }).hover();
+    const weightGain = page.getByRole('banner').getByRole('link', { name: 'Weight Gain' });
+    await expect(weightGain).toBeVisible();
+    await expect(weightGain).toHaveAttribute('href', '/services#weight-gain');
+  });
+
+  test('at 768px the navigation moves into an accessible menu dialog', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('navigation', { name: 'Site sections' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('link', { name: 'Transformations' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('unknown pages show the 404 page with status 404', async ({ page, allowProblem }) => {
+    allowProblem(/HTTP 404: .*\/no-such-page$|status of 404/);
+    const response = await gotoHydrated(page, '/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('admin portal', () => {
+  test('sends a visitor without a token to the sign-in page', async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
+  });
+
+  test('signs in, shows the shell, and signs out', async ({ page, allowProblem }) => {
+    allowProblem(/HTTP 401: .*\/trpc\/auth\.login|status of 401/);
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid username or password');
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expect(page.getByTestId('recipe-total')).toHaveText(/^\d+$/);
+    expect(
+      await page.evaluate(() => Boolean(localStorage.getItem('admin_token') && localStorage.getItem('admin_user'))),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  });
+
+  test('a stored but invalid token is cleared on the first 401', async ({ page, allowProblem }) => {
+    allowProblem(/HTTP 401: .*\/trpc\/recipe\.adminList|status of 401/);
+    await page.goto('/admin/login');
+    await page.evaluate(() => {
+      localStorage.setItem('admin_token', 'forged.token.value');
+      localStorage.setItem('admin_user', JSON.stringify({ full_name: 'X', email: 'x@example.com' }));
+    });
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  });
+});
