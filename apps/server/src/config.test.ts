@@ -46,7 +46,7 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ PORT: 'eighty' }, /PORT: .*\(got "eighty"\)/],
+    [{ PORT: 'eighty' }, /PORT: must be a port number \(1-65535\) \(got "eighty"\)/],
     [{ PORT: '70000' }, /PORT:/],
     [{ WHATSAPP_NUMBER: 'call me' }, /WHATSAPP_NUMBER: must be a phone number/],
     [{ APP_SECRET: 'short' }, /APP_SECRET: must be at least 32 characters$/m],

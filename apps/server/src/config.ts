@@ -11,7 +11,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const envSchema = z
   .object({
-    PORT: optional(z.coerce.number().int().min(1).max(65_535)).default(3000),
+    PORT: optional(
+      z.coerce
+        .number({ error: 'must be a port number (1-65535)' })
+        .int('must be a port number (1-65535)')
+        .min(1, 'must be a port number (1-65535)')
+        .max(65_535, 'must be a port number (1-65535)'),
+    ).default(3000),
     HOST: optional(z.string().min(1)).default('0.0.0.0'),
     DATA_DIR: optional(z.string().min(1)).default('./data'),
     PUBLIC_API_KEY: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
