@@ -21,6 +21,8 @@ export type ServerOptions = {
   /** The web app to render pages with; without it only the API and uploads are served (API tests). */
   web?: WebApp;
   logger?: boolean;
+  /** Development only: mounts Vite's middleware before the routes. */
+  devMiddleware?: (app: FastifyInstance) => Promise<void>;
 };
 
 export type AppServer = {
@@ -45,7 +47,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   };
 
   registerErrorHandling(app);
-  await app.register(compress, { threshold: 1024 });
+  if (options.devMiddleware) await options.devMiddleware(app);
+  else await app.register(compress, { threshold: 1024 });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
