@@ -4,7 +4,6 @@ import { deleteRecipe, insertRecipe, listRecipes, listRecipesPage, updateRecipe 
 import {
   adminRecipeQuerySchema,
   idParamSchema,
-  paginate,
   publicRecipeQuerySchema,
   recipeInputSchema,
   recipeUpdateSchema,
@@ -22,11 +21,7 @@ export const recipeRoutes: FastifyPluginAsync<Services> = async (app, services) 
   app.register(async (admin) => {
     admin.addHook('preHandler', adminGuard(services));
 
-    admin.get('/api/admin/recipes', async (request) => {
-      const query = parse(adminRecipeQuerySchema, request.query);
-      const { recipes, total } = await listRecipesPage(db, query);
-      return { recipes, pagination: paginate(query, total) };
-    });
+    admin.get('/api/admin/recipes', (request) => listRecipesPage(db, parse(adminRecipeQuerySchema, request.query)));
 
     admin.post('/api/admin/recipes', async (request, reply) => {
       const recipe = await insertRecipe(db, parse(recipeInputSchema, request.body));

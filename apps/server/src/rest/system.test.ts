@@ -33,5 +33,15 @@ describe('system routes', () => {
     const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ error: 'Database unavailable' });
+
+    // Any other unexpected failure is a plain 500: no stack trace, no SQL.
+    const headers = { 'x-encrypted-token': await broken.publicToken() };
+    const rest = await broken.app.inject({ method: 'GET', url: '/api/recipes', headers });
+    expect(rest.statusCode).toBe(500);
+    expect(rest.json()).toEqual({ error: 'Internal server error' });
+    const trpc = await broken.app.inject({ method: 'GET', url: '/trpc/recipe.list?input=%7B%7D', headers });
+    expect(trpc.statusCode).toBe(500);
+    expect(trpc.json().error.message).toBe('Internal server error');
+    expect(trpc.body).not.toMatch(/select|stack|at .*\.ts/i);
   });
 });

@@ -1,9 +1,8 @@
 // Site footer: brand blurb, social links, quick links, services and contact details.
 import { SITE } from '@coach/shared';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Mail, Phone } from 'lucide-react';
-
-const asTo = (path: string) => path as LinkProps['to'];
+import { asTo } from '../lib/links';
 
 const QUICK_LINKS = [
   { label: 'About', to: '/about' },

@@ -1,15 +1,13 @@
 // Sticky navigation: logo, links with the Services dropdown (opens on hover and by keyboard), mobile menu, Book Consultation.
 import * as Dialog from '@radix-ui/react-dialog';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { Link, type LinkProps, useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { asTo } from '../lib/links';
 import { Logo } from './Logo';
 import { isActivePath, NAV_ITEMS } from './nav-items';
-
-/** Nav targets are plain strings; pages added later register their routes, so cast once here. */
-const asTo = (path: string) => path as LinkProps['to'];
 
 export function NavBar({ scrolled }: { scrolled: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });

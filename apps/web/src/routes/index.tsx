@@ -1,12 +1,12 @@
 // / (home): hero, featured recipes and calls to action. The remaining sections arrive with the public-site pages.
 import { HOME_FEATURED_RECIPES, HOME_RECIPES_RENDERED, SITE } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, type LinkProps } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { asTo } from '../lib/links';
 import { pageMeta } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
 
-const asTo = (path: string) => path as LinkProps['to'];
 const featuredInput = { featured: true, limit: HOME_FEATURED_RECIPES };
 
 export const Route = createFileRoute('/')({

@@ -1,9 +1,10 @@
 // /recipes: every recipe, filtered by meal type in the URL, with cooking tips and calls to action.
 import { MEAL_TYPES, RECIPE_MESSAGES } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, type LinkProps } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { z } from 'zod';
+import { asTo } from '../lib/links';
 import { pageMeta } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
@@ -27,8 +28,6 @@ const COOKING_TIPS = [
   { title: 'Watch portions', text: 'Use a smaller plate: half vegetables, a quarter protein, a quarter whole grains.' },
   { title: 'Hydrate well', text: 'Drink water through the day; thirst is often mistaken for hunger.' },
 ];
-
-const asTo = (path: string) => path as LinkProps['to'];
 
 export const Route = createFileRoute('/recipes')({
   validateSearch: searchSchema,

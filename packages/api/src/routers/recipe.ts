@@ -3,7 +3,6 @@ import { deleteRecipe, getRecipe, insertRecipe, listRecipes, listRecipesPage, up
 import {
   adminRecipeQuerySchema,
   idParamSchema,
-  paginate,
   publicRecipeQuerySchema,
   recipeInputSchema,
   recipeUpdateSchema,
@@ -15,10 +14,7 @@ export const recipeRouter = router({
     .input(publicRecipeQuerySchema)
     .query(async ({ ctx, input }) => ({ recipes: await listRecipes(ctx.db, input) })),
 
-  adminList: adminProcedure.input(adminRecipeQuerySchema).query(async ({ ctx, input }) => {
-    const { recipes, total } = await listRecipesPage(ctx.db, input);
-    return { recipes, pagination: paginate(input, total) };
-  }),
+  adminList: adminProcedure.input(adminRecipeQuerySchema).query(({ ctx, input }) => listRecipesPage(ctx.db, input)),
 
   byId: adminProcedure.input(idParamSchema).query(({ ctx, input }) => getRecipe(ctx.db, input.id)),
 

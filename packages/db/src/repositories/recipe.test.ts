@@ -44,11 +44,11 @@ describe('recipe repository', () => {
     for (let i = 1; i <= 12; i++) await insertRecipe(db, recipe(`Soup ${i}`, { goal_type: 'weight_loss' }));
     await insertRecipe(db, recipe('100% Oats_bowl'));
     const page2 = await listRecipesPage(db, { page: 2, per_page: 10, search: 'soup' });
-    expect(page2.total).toBe(12);
+    expect(page2.pagination).toEqual({ page: 2, per_page: 10, pages: 2, total: 12 });
     expect(page2.recipes.map((r) => r.title)).toEqual(['Soup 2', 'Soup 1']);
-    expect((await listRecipesPage(db, { page: 1, per_page: 10, search: '%' })).total).toBe(1);
-    expect((await listRecipesPage(db, { page: 1, per_page: 10, search: 's_up' })).total).toBe(0);
-    expect((await listRecipesPage(db, { page: 1, per_page: 10, goal_type: 'both' })).total).toBe(1);
+    expect((await listRecipesPage(db, { page: 1, per_page: 10, search: '%' })).pagination.total).toBe(1);
+    expect((await listRecipesPage(db, { page: 1, per_page: 10, search: 's_up' })).pagination.total).toBe(0);
+    expect((await listRecipesPage(db, { page: 1, per_page: 10, goal_type: 'both' })).pagination.total).toBe(1);
   });
 
   it('updates only the fields given and reports missing recipes', async () => {

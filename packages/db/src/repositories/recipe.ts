@@ -2,7 +2,9 @@
 import {
   type AdminRecipeQuery,
   notFound,
+  type Pagination,
   type PublicRecipeQuery,
+  paginate,
   type Recipe,
   type RecipeInput,
   type RecipeUpdate,
@@ -52,8 +54,11 @@ export async function listRecipes(db: DB, filter: PublicRecipeQuery = {}): Promi
   return (await query.execute()).map(toRecipe);
 }
 
-/** One admin page of recipes with the total matching the same filters. */
-export async function listRecipesPage(db: DB, filter: AdminRecipeQuery): Promise<{ recipes: Recipe[]; total: number }> {
+/** One admin page of recipes with the pagination of the same filtered set. */
+export async function listRecipesPage(
+  db: DB,
+  filter: AdminRecipeQuery,
+): Promise<{ recipes: Recipe[]; pagination: Pagination }> {
   let base = db.selectFrom('recipes');
   if (filter.meal_type) base = base.where('meal_type', '=', filter.meal_type);
   if (filter.goal_type) base = base.where('goal_type', '=', filter.goal_type);
@@ -69,7 +74,7 @@ export async function listRecipesPage(db: DB, filter: AdminRecipeQuery): Promise
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { recipes: rows.map(toRecipe), total: Number(count.total) };
+  return { recipes: rows.map(toRecipe), pagination: paginate(filter, Number(count.total)) };
 }
 
 export async function getRecipe(db: DB, id: number): Promise<Recipe> {

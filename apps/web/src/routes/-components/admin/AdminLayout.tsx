@@ -1,13 +1,12 @@
 // The admin shell: sidebar navigation, the signed-in administrator, Sign Out and View Website.
 
 import type { AdminProfile } from '@coach/shared';
-import { Link, type LinkProps, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { clearAdminSession, getAdminUser } from '../../../lib/admin-session';
-
-const asTo = (path: string) => path as LinkProps['to'];
+import { asTo } from '../../../lib/links';
 
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
