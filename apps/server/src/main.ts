@@ -5,6 +5,9 @@ import { createServer } from './server';
 import { prepareDatabase } from './setup';
 import { loadProductionWebApp } from './ssr/renderer';
 
+// The server-render bundle loads React from node_modules: without this it would run React's slow development build.
+process.env.NODE_ENV ??= 'production';
+
 async function main() {
   const config = loadConfig();
   const { db, report } = await prepareDatabase(config);
