@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_WHATSAPP_NUMBER } from '@coach/shared';
+import { DEFAULT_WHATSAPP_NUMBER, SITE } from '@coach/shared';
 import { z } from 'zod';
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -27,6 +27,12 @@ const envSchema = z
     WHATSAPP_NUMBER: optional(
       z.string().regex(/^\+?[0-9]{8,15}$/, 'must be a phone number in international format, digits only'),
     ),
+    NOTIFY_EMAIL: optional(z.email('must be an e-mail address')),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: optional(z.string().min(3).max(200)),
+    LEAD_RATE_LIMIT_PER_HOUR: optional(
+      z.coerce.number({ error: 'must be a whole number (0 turns the limit off)' }).int().min(0).max(100_000),
+    ).default(10),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -46,6 +52,8 @@ export type Config = {
   appSecret: string;
   admin: { username: string; password: string } | null;
   whatsappNumber: string;
+  mail: { notifyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
+  leadRateLimitPerHour: number;
   logLevel: string;
 };
 
@@ -58,7 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = env[name];
-      const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
+      const shown = value === undefined || /SECRET|PASSWORD|KEY|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
       return `  ${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -76,6 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? secrets.appSecret,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
     whatsappNumber: (e.WHATSAPP_NUMBER ?? DEFAULT_WHATSAPP_NUMBER).replace(/^\+/, ''),
+    mail: {
+      notifyEmail: e.NOTIFY_EMAIL ?? SITE.email,
+      from: e.MAIL_FROM ?? `${SITE.brand} <${e.NOTIFY_EMAIL ?? SITE.email}>`,
+      smtpUrl: e.SMTP_URL ?? null,
+      outboxDir: join(dataDir, 'outbox'),
+    },
+    leadRateLimitPerHour: e.LEAD_RATE_LIMIT_PER_HOUR,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,15 +1,18 @@
 // Builds the one Fastify server: tRPC at /trpc, REST under /api, uploads, static assets and server-rendered pages.
-import { appRouter, createRequestContext, createTokenService, type Services } from '@coach/api';
+import { appRouter, createRateLimit, createRequestContext, createTokenService, type Services } from '@coach/api';
 import type { DB } from '@coach/db';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { authRoutes } from './rest/auth';
+import { leadRoutes } from './rest/lead';
 import { recipeRoutes } from './rest/recipe';
 import { registerErrorHandling } from './rest/support';
 import { systemRoutes } from './rest/system';
+import { transformationRoutes } from './rest/transformation';
 import { registerPageRendering } from './ssr/handler';
 import type { WebApp } from './ssr/renderer';
 
@@ -28,6 +31,7 @@ export type ServerOptions = {
 export type AppServer = {
   app: FastifyInstance;
   services: Services;
+  mailer: OutboxSender;
   start(): Promise<string>;
   stop(): Promise<void>;
 };
@@ -41,9 +45,13 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     // Batched tRPC URLs are long: without this they fall through to the page catch-all.
     routerOptions: { maxParamLength: 5000 },
   });
+  const mailer = createOutboxSender({ db, mail: config.mail, log: app.log });
   const services: Services = {
     db,
     tokens: createTokenService({ appSecret: config.appSecret, publicApiKey: config.publicApiKey }),
+    mail: { notifyEmail: config.mail.notifyEmail },
+    limits: { leads: createRateLimit(config.leadRateLimitPerHour) },
+    onLeadStored: () => mailer.wake(),
   };
 
   registerErrorHandling(app);
@@ -54,13 +62,15 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: ({ req }) => createRequestContext(services, req.headers),
+      createContext: ({ req }) => createRequestContext(services, req),
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 
   await app.register(systemRoutes, { ...services, whatsappNumber: config.whatsappNumber });
   await app.register(authRoutes, services);
   await app.register(recipeRoutes, services);
+  await app.register(transformationRoutes, services);
+  await app.register(leadRoutes, services);
   app.all('/api/*', async (_request, reply) => reply.status(404).send({ error: 'Not found' }));
 
   await app.register(fastifyStatic, {
@@ -91,13 +101,18 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   return {
     app,
     services,
+    mailer,
     async start() {
       await app.listen({ port: config.port, host: config.host });
+      mailer.start();
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
       return `http://${host}:${port}`;
     },
-    stop: () => app.close(),
+    async stop() {
+      await mailer.stop();
+      await app.close();
+    },
   };
 }

@@ -9,7 +9,7 @@ import { loadProductionWebApp } from './ssr/renderer';
 export const TEST_API_KEY = 'pk_test_key_0123456789';
 export const TEST_ADMIN = { username: 'owner', password: 'owner-password-1' };
 
-export async function createTestServer(options: { web?: boolean } = {}) {
+export async function createTestServer(options: { web?: boolean; leadsPerHour?: number } = {}) {
   const { db, dir } = await createTestDatabase();
   const config: Config = {
     port: 0,
@@ -21,6 +21,13 @@ export async function createTestServer(options: { web?: boolean } = {}) {
     appSecret: 'test-secret-'.repeat(5),
     admin: null,
     whatsappNumber: '919999999999',
+    mail: {
+      notifyEmail: 'owner@example.com',
+      from: 'Site <owner@example.com>',
+      smtpUrl: null,
+      outboxDir: join(dir, 'outbox'),
+    },
+    leadRateLimitPerHour: options.leadsPerHour ?? 0,
     logLevel: 'silent',
   };
   await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });

@@ -4,7 +4,10 @@ import type { AppRouter } from './root';
 
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './services/admin-auth';
+export * from './services/lead-emails';
+export * from './services/leads';
 export * from './services/passwords';
+export * from './services/rate-limit';
 export * from './services/tokens';
 export {
   type Context,

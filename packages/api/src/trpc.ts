@@ -3,11 +3,22 @@ import type { DB } from '@coach/db';
 import { AppError, type AppErrorKind, AUTH_MESSAGES, describeValidationIssues } from '@coach/shared';
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import type { MailSettings } from './services/lead-emails';
+import type { RateLimit } from './services/rate-limit';
 import { bearerToken, type TokenService } from './services/tokens';
 
-export type Services = { db: DB; tokens: TokenService };
+export type Services = {
+  db: DB;
+  tokens: TokenService;
+  mail: MailSettings;
+  limits: { leads: RateLimit };
+  /** Called after a lead is committed (the server wakes its e-mail sender). */
+  onLeadStored?: () => void;
+};
 
 export type Context = Services & {
+  /** The client's address, for per-IP limits. */
+  ip: string;
   /** True when the caller presented a valid encrypted token, is an administrator, or is the server renderer itself. */
   publicAccess: boolean;
   adminId: number | null;
@@ -16,19 +27,20 @@ export type Context = Services & {
 /** Builds the context of an HTTP request from its headers. */
 export async function createRequestContext(
   services: Services,
-  headers: { 'x-encrypted-token'?: string | string[]; authorization?: string },
+  request: { ip: string; headers: { 'x-encrypted-token'?: string | string[]; authorization?: string } },
 ): Promise<Context> {
+  const { headers } = request;
   const token = headers['x-encrypted-token'];
   const [tokenValid, adminId] = await Promise.all([
     services.tokens.isValidPublicToken(Array.isArray(token) ? token[0] : token),
     services.tokens.adminIdFromToken(bearerToken(headers.authorization)),
   ]);
-  return { ...services, publicAccess: tokenValid || adminId !== null, adminId };
+  return { ...services, ip: request.ip, publicAccess: tokenValid || adminId !== null, adminId };
 }
 
 /** The context of the in-process server renderer: trusted for public data, never an administrator. */
 export function createServerRenderContext(services: Services): Context {
-  return { ...services, publicAccess: true, adminId: null };
+  return { ...services, ip: 'server-render', publicAccess: true, adminId: null };
 }
 
 const CODE_BY_KIND: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {

@@ -144,6 +144,22 @@ export interface CampaignBannerTable {
   updated_at: UpdatedAt;
 }
 
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Defaulted<string>;
+  attempts: Counter;
+  next_attempt_at: Defaulted<string>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: string | null;
+}
+
 /** Small key/value facts about this installation (for example that the demo content was seeded once). */
 export interface AppSettingTable {
   key: string;
@@ -159,6 +175,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   blog_posts: BlogPostTable;
   campaign_banners: CampaignBannerTable;
+  email_outbox: EmailOutboxTable;
 }
 
 export type RecipeRow = Selectable<RecipeTable>;

@@ -1,7 +1,9 @@
 // The static list of migrations: a bundled server cannot read a migrations folder at run time.
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial';
+import * as m0002 from './0002_email_outbox';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_email_outbox': m0002,
 };

@@ -1,0 +1,112 @@
+// Delivers queued e-mails in the background: over SMTP_URL with nodemailer, or as .eml files in DATA_DIR/outbox.
+// A failure is retried with exponential backoff; the lead itself was committed long before and is never at risk.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type DB, dueEmails, markEmailAttemptFailed, markEmailSent, type QueuedEmail } from '@coach/db';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export const MAX_ATTEMPTS = 8;
+const POLL_MS = 15_000;
+const BATCH = 20;
+
+/** 1 min, 2 min, 4 min ... capped at 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+}
+
+export type OutboxSender = {
+  start(): void;
+  stop(): Promise<void>;
+  /** Looks for due e-mails soon (after a lead is stored). */
+  wake(): void;
+  /** Sends everything due now; returns how many were delivered. Used by tests and by the loop. */
+  flush(): Promise<number>;
+};
+
+export function createOutboxSender(options: {
+  db: DB;
+  mail: { from: string; smtpUrl: string | null; outboxDir: string };
+  log: FastifyBaseLogger;
+}): OutboxSender {
+  const { db, mail, log } = options;
+  const transport = mail.smtpUrl
+    ? nodemailer.createTransport(mail.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function deliver(email: QueuedEmail) {
+    const message = {
+      from: mail.from,
+      to: email.to_address,
+      replyTo: email.reply_to ?? undefined,
+      subject: email.subject,
+      text: email.text_body,
+      html: email.html_body,
+    };
+    const info = await transport.sendMail(message);
+    if (!mail.smtpUrl) {
+      await mkdir(mail.outboxDir, { recursive: true });
+      await writeFile(
+        join(mail.outboxDir, `${String(email.id).padStart(6, '0')}-${email.kind}.eml`),
+        info.message as Buffer,
+      );
+    }
+  }
+
+  let running: Promise<number> | null = null;
+  async function sendDue(): Promise<number> {
+    let delivered = 0;
+    for (const email of await dueEmails(db, BATCH)) {
+      try {
+        await deliver(email);
+        await markEmailSent(db, email.id);
+        delivered++;
+      } catch (error) {
+        const attempts = email.attempts + 1;
+        const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString();
+        await markEmailAttemptFailed(db, email.id, error instanceof Error ? error.message : String(error), retryAt);
+        log.warn({ emailId: email.id, attempts, retryAt }, 'e-mail delivery failed');
+      }
+    }
+    return delivered;
+  }
+
+  /** One pass at a time; a wake during a pass is served by the next one. */
+  function flush(): Promise<number> {
+    running ??= sendDue()
+      .catch((error) => {
+        log.error({ err: error }, 'e-mail outbox pass failed');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  let timer: NodeJS.Timeout | null = null;
+  let wakeTimer: NodeJS.Timeout | null = null;
+  return {
+    start() {
+      timer ??= setInterval(() => void flush(), POLL_MS);
+      timer.unref();
+      void flush();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      if (wakeTimer) clearTimeout(wakeTimer);
+      timer = wakeTimer = null;
+      await running;
+      transport.close();
+    },
+    wake() {
+      if (!timer || wakeTimer) return;
+      wakeTimer = setTimeout(() => {
+        wakeTimer = null;
+        void flush();
+      }, 50);
+      wakeTimer.unref();
+    },
+    flush,
+  };
+}

@@ -1,0 +1,49 @@
+// The e-mail outbox: queued in the lead's transaction, delivered later by the background sender.
+
+import type { Insertable, Selectable } from 'kysely';
+import type { DB } from '../client';
+import type { EmailOutboxTable } from '../database';
+import { nowIso } from '../json';
+
+export type OutboxEmail = Pick<
+  Insertable<EmailOutboxTable>,
+  'kind' | 'to_address' | 'reply_to' | 'subject' | 'text_body' | 'html_body'
+>;
+export type QueuedEmail = Selectable<EmailOutboxTable>;
+
+export async function enqueueEmails(db: DB, emails: OutboxEmail[]): Promise<void> {
+  if (emails.length) await db.insertInto('email_outbox').values(emails).execute();
+}
+
+/** Pending e-mails whose next attempt is due, oldest first. */
+export async function dueEmails(db: DB, limit: number, now = nowIso()): Promise<QueuedEmail[]> {
+  return db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function markEmailSent(db: DB, id: number): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set((eb) => ({ status: 'sent', sent_at: nowIso(), attempts: eb('attempts', '+', 1), last_error: null }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records a failed attempt: tries again at `retryAt`, or gives up (status failed) when it is null. */
+export async function markEmailAttemptFailed(db: DB, id: number, error: string, retryAt: string | null): Promise<void> {
+  await db
+    .updateTable('email_outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, 1000),
+      ...(retryAt ? { next_attempt_at: retryAt } : { status: 'failed' }),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
