@@ -22,7 +22,7 @@ const booking = {
   message: '  I have PCOS.  ',
 };
 
-const post = (url: string, payload: unknown, headers = visitor) =>
+const post = (url: string, payload: object, headers = visitor) =>
   t.app.inject({ method: 'POST', url, headers, payload });
 const count = async (table: 'consultations' | 'contact_messages' | 'email_outbox') =>
   Number(
