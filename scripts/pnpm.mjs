@@ -2,7 +2,7 @@
 // Runs the pinned pnpm without needing it installed globally: fetched once into .tools/ with npm.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +15,8 @@ export function childEnv(extra = {}) {
   return {
     ...process.env,
     PATH: `${join(toolsDir, 'node_modules', '.bin')}:${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
-    npm_config_nodedir: process.env.npm_config_nodedir || '/usr',
+    // Native addons (the SQLite driver) build against the headers of the Node.js running this script.
+    npm_config_nodedir: process.env.npm_config_nodedir || resolve(process.execPath, '..', '..'),
     ...extra,
   };
 }

@@ -1,27 +1,32 @@
 // Maintenance commands: migrate, and create an administrator or reset a password (resets happen outside the product).
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
-import { setAdminPassword } from '@coach/api';
+import { createAdmin, resetAdminPassword } from '@coach/api';
 import { migrateToLatest, openDatabase } from '@coach/db';
+import { AppError } from '@coach/shared';
 import { ConfigError, loadConfig } from './config';
 
 const USAGE = `Usage:
-  migrate                                   apply pending database migrations
-  admin create <username> [--name N] [--email E]   create an administrator (asks for the password)
-  admin reset-password <username>           set a new password (asks for it; --generate prints a random one)`;
+  npm run migrate                                      apply pending database migrations
+  npm run admin -- create <username> [--name N] [--email E] [--generate]
+  npm run admin -- reset-password <username> [--generate]
+The password is asked for on a terminal, read from standard input when piped, or generated with --generate.`;
 
-async function readPassword(generate: boolean): Promise<string> {
-  if (generate || !process.stdin.isTTY) {
-    if (!generate) {
-      const piped = (await new Response(process.stdin as never).text()).trim();
-      if (piped) return piped;
-    }
-    return randomBytes(12).toString('base64url');
+const MIN_PASSWORD = 10;
+
+class UsageError extends Error {}
+
+async function readPassword(generate: boolean): Promise<{ password: string; generated: boolean }> {
+  if (generate) return { password: randomBytes(12).toString('base64url'), generated: true };
+  if (!process.stdin.isTTY) {
+    const piped = (await new Response(process.stdin as never).text()).trim();
+    if (!piped) throw new UsageError('No password on standard input: pipe one in, or use --generate.');
+    return { password: piped, generated: false };
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const password = await rl.question('New password (at least 10 characters): ');
+  const password = await rl.question(`New password (at least ${MIN_PASSWORD} characters): `);
   rl.close();
-  return password;
+  return { password, generated: false };
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -29,43 +34,44 @@ function option(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-async function main(args: string[]) {
+async function run(args: string[]): Promise<string> {
+  const [command, sub, username] = args;
+  const isAdminCommand = command === 'admin' && (sub === 'create' || sub === 'reset-password') && username;
+  if (command !== 'migrate' && !isAdminCommand) throw new UsageError(USAGE);
+
   const config = loadConfig();
   const db = openDatabase(config.databaseFile);
   try {
-    const [command, sub, username] = args;
-    if (command === 'migrate') {
-      const applied = await migrateToLatest(db);
-      console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
-      return 0;
-    }
-    if (command === 'admin' && (sub === 'create' || sub === 'reset-password') && username) {
-      await migrateToLatest(db);
-      const generate = args.includes('--generate');
-      const password = await readPassword(generate);
-      if (password.length < 10) {
-        console.error('The password must be at least 10 characters.');
-        return 1;
-      }
-      const action = await setAdminPassword(db, {
-        username,
+    const applied = await migrateToLatest(db);
+    if (command === 'migrate') return applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.';
+
+    const { password, generated } = await readPassword(args.includes('--generate'));
+    if (password.length < MIN_PASSWORD)
+      throw new UsageError(`The password must be at least ${MIN_PASSWORD} characters.`);
+    if (sub === 'create') {
+      await createAdmin(db, {
+        username: username!,
         password,
         full_name: option(args, '--name'),
         email: option(args, '--email'),
       });
-      console.log(`Administrator "${username}" ${action}.${generate ? ` Password: ${password}` : ''}`);
-      return 0;
+    } else {
+      await resetAdminPassword(db, username!, password);
     }
-    console.error(USAGE);
-    return 2;
+    const done = sub === 'create' ? 'created' : 'password updated (older sessions are signed out)';
+    return `Administrator "${username}" ${done}.${generated ? ` Password: ${password}` : ''}`;
   } finally {
     await db.destroy();
   }
 }
 
-main(process.argv.slice(2))
-  .then((code) => process.exit(code))
+run(process.argv.slice(2))
+  .then((message) => {
+    console.log(message);
+    process.exit(0);
+  })
   .catch((error) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
+    const known = error instanceof ConfigError || error instanceof UsageError || error instanceof AppError;
+    console.error(known ? error.message : error);
+    process.exit(error instanceof UsageError ? 2 : 1);
   });

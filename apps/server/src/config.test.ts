@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,18 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 10 characters$/m],
   ])('names the bad variable: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('names a corrupt secrets file instead of crashing', () => {
+    const dir = dataDir();
+    writeFileSync(join(dir, 'secrets.json'), '{not json');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(/secrets\.json is not valid JSON/);
+  });
+
+  it('trusts forwarded headers only when told to', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
   it('never echoes a secret value in its message', () => {

@@ -33,6 +33,11 @@ const envSchema = z
     LEAD_RATE_LIMIT_PER_HOUR: optional(
       z.coerce.number({ error: 'must be a whole number (0 turns the limit off)' }).int().min(0).max(100_000),
     ).default(10),
+    TRUST_PROXY: optional(
+      z
+        .string()
+        .regex(/^(true|false|loopback|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, loopback or a list of addresses'),
+    ),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -54,6 +59,8 @@ export type Config = {
   whatsappNumber: string;
   mail: { notifyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
   leadRateLimitPerHour: number;
+  /** Fastify's trustProxy: off unless a reverse proxy in front is declared, so X-Forwarded-For cannot be spoofed. */
+  trustProxy: boolean | string;
   logLevel: string;
 };
 
@@ -91,8 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: join(dataDir, 'outbox'),
     },
     leadRateLimitPerHour: e.LEAD_RATE_LIMIT_PER_HOUR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
 }
 
 type Secrets = { publicApiKey: string; appSecret: string };
@@ -100,7 +114,12 @@ type Secrets = { publicApiKey: string; appSecret: string };
 function loadOrCreateSecrets(dataDir: string): Secrets {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    let stored: Partial<Secrets>;
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    } catch {
+      throw new ConfigError(`${file} is not valid JSON: fix it, or move it away to generate new secrets.`);
+    }
     if (stored.publicApiKey && stored.appSecret) return stored as Secrets;
   }
   mkdirSync(dataDir, { recursive: true });

@@ -36,7 +36,7 @@ const vite = await createViteServer({
 const publicConfig = { apiKey: config.publicApiKey, whatsappNumber: config.whatsappNumber };
 const web: WebApp = {
   clientDir: null,
-  async render(request, trpcContext) {
+  async render(request, trpcContext, { nonce }) {
     const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage };
     return render({
       request,
@@ -44,6 +44,7 @@ const web: WebApp = {
       trpcRouter: appRouter,
       trpcContext,
       config: publicConfig,
+      nonce,
     });
   },
 };

@@ -11,6 +11,13 @@ process.env.NODE_ENV ??= 'production';
 async function main() {
   const config = loadConfig();
   const { db, report } = await prepareDatabase(config);
+  if (report.generatedAdmin) {
+    // Printed before anything else can fail, so the only copy of the password is never lost.
+    console.log(
+      `\n  Created administrator "${report.generatedAdmin.username}" with password: ${report.generatedAdmin.password}` +
+        '\n  This password is shown only once. Change it with: npm run admin -- reset-password admin\n',
+    );
+  }
   const web = await loadProductionWebApp({
     trpcRouter: appRouter,
     config: { apiKey: config.publicApiKey, whatsappNumber: config.whatsappNumber },
@@ -22,10 +29,7 @@ async function main() {
   if (report.migrations.length) lines.push(`  Applied migrations: ${report.migrations.join(', ')}`);
   if (report.seeded) lines.push('  Demo content added (recipes, transformations, blog posts).');
   if (report.generatedAdmin) {
-    lines.push(
-      `  Created administrator "${report.generatedAdmin.username}" with password: ${report.generatedAdmin.password}`,
-      '  This password is shown only once. Change it with: npm run admin -- reset-password admin',
-    );
+    lines.push(`  Sign in as "${report.generatedAdmin.username}" with the password printed above.`);
   } else if (report.configuredAdmin) {
     lines.push(
       `  Administrator "${report.configuredAdmin.username}" ${report.configuredAdmin.action} from ADMIN_USERNAME/ADMIN_PASSWORD.`,

@@ -4,7 +4,7 @@ import type { DB } from '@coach/db';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { authRoutes } from './rest/auth';
@@ -13,6 +13,7 @@ import { recipeRoutes } from './rest/recipe';
 import { registerErrorHandling } from './rest/support';
 import { systemRoutes } from './rest/system';
 import { transformationRoutes } from './rest/transformation';
+import { registerSecurityHeaders } from './security';
 import { registerPageRendering } from './ssr/handler';
 import type { WebApp } from './ssr/renderer';
 
@@ -40,10 +41,14 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Batched tRPC URLs are long: without this they fall through to the page catch-all.
     routerOptions: { maxParamLength: 5000 },
+    // A malformed URL (such as "/%") gets the same error shape as everything else.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: 'Bad request' });
+    },
   });
   const mailer = createOutboxSender({ db, mail: config.mail, log: app.log });
   const services: Services = {
@@ -52,9 +57,11 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     mail: { notifyEmail: config.mail.notifyEmail },
     limits: { leads: createRateLimit(config.leadRateLimitPerHour) },
     onLeadStored: () => mailer.wake(),
+    log: app.log,
   };
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { csp: !options.devMiddleware });
   if (options.devMiddleware) await options.devMiddleware(app);
   else await app.register(compress, { threshold: 1024 });
 
@@ -71,7 +78,9 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(recipeRoutes, services);
   await app.register(transformationRoutes, services);
   await app.register(leadRoutes, services);
-  app.all('/api/*', async (_request, reply) => reply.status(404).send({ error: 'Not found' }));
+  const apiNotFound = async (_request: unknown, reply: FastifyReply) => reply.status(404).send({ error: 'Not found' });
+  app.all('/api', apiNotFound);
+  app.all('/api/*', apiNotFound);
 
   await app.register(fastifyStatic, {
     root: config.uploadsDir,

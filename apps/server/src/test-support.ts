@@ -28,6 +28,7 @@ export async function createTestServer(options: { web?: boolean; leadsPerHour?: 
       outboxDir: join(dir, 'outbox'),
     },
     leadRateLimitPerHour: options.leadsPerHour ?? 0,
+    trustProxy: false,
     logLevel: 'silent',
   };
   await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });

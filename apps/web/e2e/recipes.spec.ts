@@ -1,3 +1,4 @@
+import { E2E_ADMIN } from '../playwright.config';
 import { expect, gotoHydrated, test } from './fixtures';
 
 test.describe('recipes page', () => {
@@ -37,4 +38,17 @@ test.describe('recipes page', () => {
       /youtube-nocookie\.com\/embed\/x3yQsl2u2cE/,
     );
   });
+});
+
+test('a meal type without recipes shows the empty message word for word', async ({ page, request }) => {
+  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  // Only this test touches snack recipes; the others read breakfast, lunch and dinner.
+  const { recipes } = await (await request.get('/api/admin/recipes?meal_type=snack&per_page=100', { headers })).json();
+  for (const recipe of recipes as Array<{ id: number }>) {
+    expect((await request.delete(`/api/admin/recipes/${recipe.id}`, { headers })).ok()).toBe(true);
+  }
+  await gotoHydrated(page, '/recipes');
+  await page.getByRole('link', { name: 'snack', exact: true }).click();
+  await expect(page.getByText('No snack recipes found. Try a different filter or check back later.')).toBeVisible();
 });

@@ -13,18 +13,21 @@ export function render(options: {
   trpcRouter: AppRouter;
   trpcContext: Context;
   config: PublicConfig;
+  /** The content-security-policy nonce for the router's inline scripts. */
+  nonce: string | undefined;
 }): Promise<Response> {
   const handler = createRequestHandler({
     request: options.request,
     getRouterManifest: () => options.manifest,
     createRouter: () => {
-      const queryClient = createQueryClient();
+      // On the server a failed query is not retried: the page renders its empty state at once.
+      const queryClient = createQueryClient({ retry: false });
       const trpc = createTRPCOptionsProxy<AppRouter>({
         router: options.trpcRouter,
         ctx: options.trpcContext,
         queryClient,
       });
-      return createAppRouter({ queryClient, trpc, config: options.config });
+      return createAppRouter({ queryClient, trpc, config: options.config }, { nonce: options.nonce });
     },
   });
   return handler(defaultRenderHandler);

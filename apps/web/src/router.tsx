@@ -10,10 +10,11 @@ import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient; trpc: Trpc; config: PublicConfig };
 
-export function createAppRouter(context: RouterContext) {
+export function createAppRouter(context: RouterContext, ssr?: { nonce: string | undefined }) {
   const router = createRouter({
     routeTree,
     context,
+    ssr,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,

@@ -3,9 +3,10 @@ import type { DB } from '@coach/db';
 import { AppError, type AppErrorKind, AUTH_MESSAGES, describeValidationIssues } from '@coach/shared';
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
+import { authenticateAdmin } from './services/admin-auth';
 import type { MailSettings } from './services/lead-emails';
 import type { RateLimit } from './services/rate-limit';
-import { bearerToken, type TokenService } from './services/tokens';
+import type { TokenService } from './services/tokens';
 
 export type Services = {
   db: DB;
@@ -14,6 +15,8 @@ export type Services = {
   limits: { leads: RateLimit };
   /** Called after a lead is committed (the server wakes its e-mail sender). */
   onLeadStored?: () => void;
+  /** Where faults are reported; their text never reaches the caller. */
+  log?: { error(details: object, message: string): void };
 };
 
 export type Context = Services & {
@@ -33,7 +36,7 @@ export async function createRequestContext(
   const token = headers['x-encrypted-token'];
   const [tokenValid, adminId] = await Promise.all([
     services.tokens.isValidPublicToken(Array.isArray(token) ? token[0] : token),
-    services.tokens.adminIdFromToken(bearerToken(headers.authorization)),
+    authenticateAdmin(services.db, services.tokens, headers.authorization),
   ]);
   return { ...services, ip: request.ip, publicAccess: tokenValid || adminId !== null, adminId };
 }
@@ -56,7 +59,12 @@ const CODE_BY_KIND: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
 const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
-    const message = error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message;
+    const message =
+      error.code === 'INTERNAL_SERVER_ERROR'
+        ? 'Internal server error'
+        : error.code === 'PARSE_ERROR'
+          ? 'Request body is not valid JSON'
+          : error.message;
     return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
   },
 });
@@ -71,7 +79,7 @@ function validationIssues(cause: unknown) {
  * Gives every failure the message REST would give: input errors name the field, domain errors keep their text
  * and get the matching code. Runs before input parsing so it sees those failures too.
  */
-const mapErrors = t.middleware(async ({ next }) => {
+const mapErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
   if (result.ok) return result;
   const { error } = result;
@@ -80,6 +88,15 @@ const mapErrors = t.middleware(async ({ next }) => {
   }
   const issues = error.code === 'BAD_REQUEST' ? validationIssues(error.cause) : null;
   if (issues) throw new TRPCError({ code: 'BAD_REQUEST', message: describeValidationIssues(issues), cause: error });
+  // Faults never carry their text (SQL, paths) to any caller, in-process renderers included; the cause keeps it for logs.
+  if (error.code === 'INTERNAL_SERVER_ERROR') {
+    ctx.log?.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+    throw new TRPCError({
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Internal server error',
+      cause: error.cause ?? error,
+    });
+  }
   return result;
 });
 

@@ -32,6 +32,7 @@ export const notFound = (message: string) => new AppError('not_found', message);
 export const invalid = (message: string) => new AppError('invalid', message);
 export const unauthorized = (message: string) => new AppError('unauthorized', message);
 export const rateLimited = (message: string) => new AppError('rate_limited', message);
+export const conflict = (message: string) => new AppError('conflict', message);
 
 /** One readable line for a zod failure, naming the field: "youtube_video_id: Invalid Video ID". */
 export function describeValidationIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {

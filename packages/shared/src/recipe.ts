@@ -5,7 +5,10 @@ import { parseVideoId } from './video-id';
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
 export const RECIPE_GOAL_TYPES = ['weight_loss', 'weight_gain', 'both'] as const;
-export const mealTypeSchema = z.enum(MEAL_TYPES, { error: 'Meal type is required' });
+export const mealTypeSchema = z.enum(MEAL_TYPES, {
+  error: (issue) =>
+    issue.input === undefined ? 'Meal type is required' : `Meal type must be one of ${MEAL_TYPES.join(', ')}`,
+});
 export const recipeGoalTypeSchema = z.enum(RECIPE_GOAL_TYPES);
 export type MealType = z.infer<typeof mealTypeSchema>;
 
@@ -47,6 +50,17 @@ const nullableInt = (max: number) =>
     .max(max, `Must be at most ${max}`)
     .nullable();
 
+/** An image reference: a path on this site ("/uploads/...") or an https URL; nothing else can reach an <img>. */
+export const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .nullable()
+  .transform((v) => v || null)
+  .refine((v) => v === null || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
+    message: 'Must be a path on this site or an https URL',
+  });
+
 /** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
 const recipeFields = z.object({
   title: z.string({ error: RECIPE_MESSAGES.titleRequired }).trim().min(1, RECIPE_MESSAGES.titleRequired).max(200),
@@ -63,7 +77,7 @@ const recipeFields = z.object({
   calories_per_serving: nullableInt(100_000),
   goal_type: recipeGoalTypeSchema,
   is_featured: z.boolean(),
-  image_url: nullableText(500),
+  image_url: imageUrlSchema,
   youtube_video_id: videoIdSchema,
 });
 
@@ -77,7 +91,7 @@ export const recipeInputSchema = recipeFields.extend({
   calories_per_serving: recipeFields.shape.calories_per_serving.default(null),
   goal_type: recipeGoalTypeSchema.default('both'),
   is_featured: z.boolean().default(false),
-  image_url: recipeFields.shape.image_url.default(null),
+  image_url: imageUrlSchema.default(null),
   youtube_video_id: recipeFields.shape.youtube_video_id.default(null),
 });
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
@@ -99,7 +113,16 @@ export const adminRecipeQuerySchema = pageQuerySchema.extend({
 });
 export type AdminRecipeQuery = z.infer<typeof adminRecipeQuerySchema>;
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** A record id in a path or payload: a positive whole number written plainly ("0x10", "1e1" and " 7" are refused). */
+export const idParamSchema = z.object({
+  id: z.union([
+    z.int().positive(),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/, 'Must be a positive whole number')
+      .transform(Number),
+  ]),
+});
 
 export type Recipe = {
   id: number;

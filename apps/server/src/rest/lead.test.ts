@@ -158,3 +158,20 @@ describe('e-mail outbox sender', () => {
     expect(pending).toEqual([]);
   });
 });
+
+describe('client addresses', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so the limit cannot be dodged', async () => {
+    const limited = await createTestServer({ leadsPerHour: 1 });
+    const token = await limited.publicToken();
+    const send = (forwardedFor: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'x-encrypted-token': token, 'x-forwarded-for': forwardedFor },
+        payload: { name: 'A', email: 'a@b.co', subject: 's', message: 'm' },
+      });
+    expect((await send('198.51.100.1')).statusCode).toBe(201);
+    expect((await send('198.51.100.2')).statusCode).toBe(429);
+    await limited.stop();
+  });
+});

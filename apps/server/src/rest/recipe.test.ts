@@ -68,7 +68,8 @@ describe('recipes over REST', () => {
   it.each([
     [{ ...oats, youtube_video_id: 'https://vimeo.com/1' }, 'youtube_video_id: Invalid Video ID'],
     [{ ...oats, title: '' }, 'title: Title is required'],
-    [{ ...oats, meal_type: 'brunch' }, 'meal_type: Meal type is required'],
+    [{ ...oats, meal_type: 'brunch' }, 'meal_type: Meal type must be one of breakfast, lunch, dinner, snack'],
+    [{ ...oats, meal_type: undefined }, 'meal_type: Meal type is required'],
     [{ ...oats, prep_time: 'ten' }, 'prep_time: Must be a whole number'],
   ])('rejects bad input with 400 naming the field (%#)', async (payload, error) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/recipes', headers: admin, payload });
@@ -85,5 +86,39 @@ describe('recipes over REST', () => {
     const badId = await t.app.inject({ method: 'PUT', url: '/api/admin/recipes/abc', headers: admin, payload: {} });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().error).toMatch(/^id: /);
+  });
+});
+
+describe('recipe input hardening', () => {
+  it('refuses ids that are not plain positive numbers', async () => {
+    for (const id of ['0x10', '1e1', '%207', '0', '-1']) {
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/recipes/${id}`, headers: admin });
+      expect(res.statusCode, id).toBe(400);
+    }
+  });
+
+  it('accepts only site paths and https URLs as images', async () => {
+    for (const image_url of [
+      'javascript:alert(1)',
+      '//evil.com/x.png',
+      'http://example.com/x.png',
+      'data:image/png;base64,AA',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/recipes',
+        headers: admin,
+        payload: { ...oats, image_url },
+      });
+      expect(res.statusCode, image_url).toBe(400);
+      expect(res.json().error).toMatch(/^image_url: /);
+    }
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/recipes',
+      headers: admin,
+      payload: { ...oats, image_url: '/uploads/recipes/a.webp' },
+    });
+    expect(ok.statusCode).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 // What every REST area shares: parsing with the shared zod schemas, the token guards, and the one error shape.
 import type { Services } from '@coach/api';
-import { bearerToken } from '@coach/api';
+import { authenticateAdmin } from '@coach/api';
 import {
   AppError,
   AUTH_MESSAGES,
@@ -36,7 +36,7 @@ export function publicTokenGuard(services: Services) {
 
 export function adminGuard(services: Services) {
   return async (request: FastifyRequest) => {
-    const adminId = await services.tokens.adminIdFromToken(bearerToken(request.headers.authorization));
+    const adminId = await authenticateAdmin(services.db, services.tokens, request.headers.authorization);
     if (adminId === null) {
       throw unauthorized(request.headers.authorization ? AUTH_MESSAGES.adminInvalid : AUTH_MESSAGES.adminRequired);
     }

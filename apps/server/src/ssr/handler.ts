@@ -2,16 +2,20 @@
 import { Readable } from 'node:stream';
 import { createServerRenderContext, type Services } from '@coach/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { scriptNonce } from '../security';
 import type { WebApp } from './renderer';
 
+/**
+ * The router only needs the path and query. The visitor's Host header is never used to build the URL (a malformed
+ * one must not fail the render), and a path like "//evil.com/" stays a path.
+ */
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  for (const name of ['accept', 'accept-language', 'user-agent']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
   }
-  const host = request.headers.host ?? 'localhost';
-  return new Request(new URL(request.url, `${request.protocol}://${host}`), { method: 'GET', headers, signal });
+  return new Request(`http://localhost${request.url}`, { method: 'GET', headers, signal });
 }
 
 /** Sends a web Response through Fastify piecewise (a Response object itself breaks Fastify's HEAD route). */
@@ -31,7 +35,9 @@ export function registerPageRendering(app: FastifyInstance, services: Services, 
     request.raw.on('close', () => {
       if (request.raw.destroyed) controller.abort();
     });
-    const response = await web.render(toWebRequest(request, controller.signal), renderContext);
+    const response = await web.render(toWebRequest(request, controller.signal), renderContext, {
+      nonce: scriptNonce(reply),
+    });
     return sendWebResponse(reply, response);
   });
 }

@@ -27,7 +27,7 @@ describe('server-rendered pages', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<title>Healthy Recipes | NutriWell</title>');
     expect(res.body).toMatch(/<meta name="description" content="Simple, dietitian-approved recipe videos/);
-    expect(res.body).toContain('<meta property="og:title" content="Healthy Recipes | NutriWell"/>');
+    expect(res.body).toMatch(/<meta property="og:title" content="Healthy Recipes \| NutriWell"/);
     expect(res.body).toContain('Sprout Chaat');
     // Visitor-supplied text is escaped, never markup.
     expect(res.body).toContain('Ragi Dosa &lt;b&gt;crispy&lt;/b&gt;');

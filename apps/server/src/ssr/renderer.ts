@@ -14,12 +14,13 @@ export type RenderPage = (options: {
   trpcRouter: AppRouter;
   trpcContext: Context;
   config: PublicConfig;
+  nonce: string | undefined;
 }) => Promise<Response>;
 
 export type WebApp = {
   /** Directory of the built browser files, served as static assets; null in development (Vite serves them). */
   clientDir: string | null;
-  render(request: Request, trpcContext: Context): Promise<Response>;
+  render(request: Request, trpcContext: Context, options: { nonce: string | undefined }): Promise<Response>;
 };
 
 /** apps/web/dist, found through the workspace link so it works from src/ (tests) and from the bundle in dist/. */
@@ -39,7 +40,7 @@ export async function loadProductionWebApp(options: {
   const entry = (await import(join(distDir, 'server', 'entry-server.js'))) as { render: RenderPage };
   return {
     clientDir,
-    render: (request, trpcContext) =>
-      entry.render({ request, manifest, trpcRouter: options.trpcRouter, trpcContext, config: options.config }),
+    render: (request, trpcContext, { nonce }) =>
+      entry.render({ request, manifest, trpcRouter: options.trpcRouter, trpcContext, config: options.config, nonce }),
   };
 }

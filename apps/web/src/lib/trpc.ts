@@ -10,10 +10,13 @@ import { clearApiToken, getApiToken } from './api-token';
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 /** Shared by server and browser so the hydrated cache is fresh and the first render never refetches. */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: { retry?: false } = {}): QueryClient {
   return new QueryClientClass({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: (count, error) => !isUnauthorized(error) && count < 2 },
+      queries: {
+        staleTime: 30_000,
+        retry: options.retry ?? ((count, error) => !isUnauthorized(error) && count < 2),
+      },
     },
   });
 }

@@ -3,6 +3,7 @@ import { HOME_FEATURED_RECIPES, HOME_RECIPES_RENDERED, SITE } from '@coach/share
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { asTo } from '../lib/links';
+import { ensureOrEmpty } from '../lib/queries';
 import { pageMeta } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
@@ -17,11 +18,8 @@ export const Route = createFileRoute('/')({
         'Lose weight, gain healthily and manage PCOS, thyroid and diabetes with a certified dietitian. Book your free online consultation.',
     }),
   }),
-  loader: async ({ context }) => {
-    await context.queryClient
-      .ensureQueryData(context.trpc.recipe.list.queryOptions(featuredInput))
-      .catch(() => undefined);
-  },
+  loader: ({ context }) =>
+    ensureOrEmpty(context.queryClient, context.trpc.recipe.list.queryOptions(featuredInput), { recipes: [] }),
   component: HomePage,
 });
 

@@ -5,6 +5,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { z } from 'zod';
 import { asTo } from '../lib/links';
+import { ensureOrEmpty } from '../lib/queries';
 import { pageMeta } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
@@ -38,10 +39,8 @@ export const Route = createFileRoute('/recipes')({
         'Simple, dietitian-approved recipe videos for breakfast, lunch, dinner and snacks that support weight loss and healthy weight gain.',
     }),
   }),
-  loader: async ({ context }) => {
-    // A failed fetch must not take the page down: the list shows its empty message instead.
-    await context.queryClient.ensureQueryData(context.trpc.recipe.list.queryOptions({})).catch(() => undefined);
-  },
+  loader: ({ context }) =>
+    ensureOrEmpty(context.queryClient, context.trpc.recipe.list.queryOptions({}), { recipes: [] }),
   component: RecipesPage,
 });
 

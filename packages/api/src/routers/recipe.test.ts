@@ -37,7 +37,7 @@ describe('recipe procedures', () => {
 
     const updated = await admin.recipe.update({
       id: created.id,
-      data: { youtube_video_id: 'https://youtu.be/dQw4w9WgXcQ' },
+      youtube_video_id: 'https://youtu.be/dQw4w9WgXcQ',
     });
     expect(updated.youtube_video_id).toBe('dQw4w9WgXcQ');
     const page = await admin.recipe.adminList({ page: 1, per_page: 10, search: 'sprout' });

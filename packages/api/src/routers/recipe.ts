@@ -21,8 +21,8 @@ export const recipeRouter = router({
   create: adminProcedure.input(recipeInputSchema).mutation(({ ctx, input }) => insertRecipe(ctx.db, input)),
 
   update: adminProcedure
-    .input(idParamSchema.extend({ data: recipeUpdateSchema }))
-    .mutation(({ ctx, input }) => updateRecipe(ctx.db, input.id, input.data)),
+    .input(recipeUpdateSchema.extend(idParamSchema.shape))
+    .mutation(({ ctx, input: { id, ...changes } }) => updateRecipe(ctx.db, id, changes)),
 
   delete: adminProcedure.input(idParamSchema).mutation(async ({ ctx, input }) => {
     await deleteRecipe(ctx.db, input.id);

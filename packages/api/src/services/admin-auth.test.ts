@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../test-support';
-import { setAdminPassword } from './admin-auth';
+import { authenticateAdmin, createAdmin, resetAdminPassword, setAdminPassword } from './admin-auth';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('passwords', () => {
@@ -16,20 +16,12 @@ describe('passwords', () => {
 describe('admin sign-in', () => {
   it('returns a working token and the profile, and the same error for a wrong user or password', async () => {
     const t = await createTestServices();
-    expect(
-      await setAdminPassword(t.db, {
-        username: 'owner',
-        password: 'first-password',
-        full_name: 'Aditi',
-        email: 'a@x.in',
-      }),
-    ).toBe('created');
+    await createAdmin(t.db, { username: 'owner', password: 'first-password', full_name: 'Aditi', email: 'a@x.in' });
     const result = await t.caller().auth.login({ username: 'owner', password: 'first-password' });
     expect(result.admin).toEqual({ full_name: 'Aditi', email: 'a@x.in' });
-    expect(await t.tokens.adminIdFromToken(result.access_token)).toBeGreaterThan(0);
-    expect(await t.caller({ adminId: await t.tokens.adminIdFromToken(result.access_token) }).auth.me()).toEqual(
-      result.admin,
-    );
+    const adminId = await authenticateAdmin(t.db, t.tokens, `Bearer ${result.access_token}`);
+    expect(adminId).toBeGreaterThan(0);
+    expect(await t.caller({ adminId }).auth.me()).toEqual(result.admin);
 
     await expect(t.caller().auth.login({ username: 'owner', password: 'wrong-password' })).rejects.toThrow(
       'Invalid username or password',
@@ -37,9 +29,27 @@ describe('admin sign-in', () => {
     await expect(t.caller().auth.login({ username: 'nobody', password: 'first-password' })).rejects.toThrow(
       'Invalid username or password',
     );
+  });
 
-    expect(await setAdminPassword(t.db, { username: 'owner', password: 'second-password' })).toBe('updated');
+  it('a password reset ends the sessions issued before it', async () => {
+    const t = await createTestServices();
+    await createAdmin(t.db, { username: 'owner', password: 'first-password' });
+    const { access_token } = await t.caller().auth.login({ username: 'owner', password: 'first-password' });
+    expect(await authenticateAdmin(t.db, t.tokens, `Bearer ${access_token}`)).not.toBeNull();
+
+    await resetAdminPassword(t.db, 'owner', 'second-password');
+    expect(await authenticateAdmin(t.db, t.tokens, `Bearer ${access_token}`)).toBeNull();
     await expect(t.caller().auth.login({ username: 'owner', password: 'first-password' })).rejects.toThrow();
     await expect(t.caller().auth.login({ username: 'owner', password: 'second-password' })).resolves.toBeTruthy();
+  });
+
+  it('create refuses an existing username and reset refuses an unknown one', async () => {
+    const t = await createTestServices();
+    await createAdmin(t.db, { username: 'owner', password: 'first-password' });
+    await expect(createAdmin(t.db, { username: 'owner', password: 'x-password-2' })).rejects.toMatchObject({
+      kind: 'conflict',
+    });
+    await expect(resetAdminPassword(t.db, 'ghost', 'x-password-2')).rejects.toMatchObject({ kind: 'not_found' });
+    expect(await setAdminPassword(t.db, { username: 'owner', password: 'via-environment' })).toBe('updated');
   });
 });

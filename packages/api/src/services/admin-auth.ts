@@ -1,8 +1,27 @@
 // Administrator sign-in and the creation or reset of administrators at start and from the CLI.
-import { countAdmins, type DB, findAdminCredentials, getAdminProfile, recordAdminLogin, upsertAdmin } from '@coach/db';
-import { type AdminLogin, type AdminProfile, AUTH_MESSAGES, SITE, unauthorized } from '@coach/shared';
+import {
+  adminExists,
+  countAdmins,
+  type DB,
+  findAdminCredentials,
+  findAdminCredentialsById,
+  getAdminProfile,
+  insertAdmin,
+  recordAdminLogin,
+  updateAdminPassword,
+  upsertAdmin,
+} from '@coach/db';
+import {
+  type AdminLogin,
+  type AdminProfile,
+  AUTH_MESSAGES,
+  conflict,
+  notFound,
+  SITE,
+  unauthorized,
+} from '@coach/shared';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
-import type { TokenService } from './tokens';
+import { bearerToken, passwordFingerprint, type TokenService } from './tokens';
 
 export async function loginAdmin(
   db: DB,
@@ -16,7 +35,7 @@ export async function loginAdmin(
   if (!profile) throw unauthorized(AUTH_MESSAGES.badCredentials);
   await recordAdminLogin(db, credentials.id);
   return {
-    access_token: await tokens.issueAdminToken(credentials.id),
+    access_token: await tokens.issueAdminToken(credentials.id, credentials.password_hash),
     admin: { full_name: profile.full_name, email: profile.email },
   };
 }
@@ -34,3 +53,36 @@ export async function setAdminPassword(
 }
 
 export { countAdmins };
+
+/** Creates a new administrator; refuses a username that exists. */
+export async function createAdmin(
+  db: DB,
+  admin: { username: string; password: string; full_name?: string; email?: string },
+): Promise<void> {
+  if (await adminExists(db, admin.username)) throw conflict(`Administrator "${admin.username}" already exists`);
+  await insertAdmin(db, {
+    username: admin.username,
+    password_hash: await hashPassword(admin.password),
+    full_name: admin.full_name ?? SITE.ownerName,
+    email: admin.email ?? SITE.email,
+  });
+}
+
+/** Sets a new password for an existing administrator; refuses an unknown username. */
+export async function resetAdminPassword(db: DB, username: string, password: string): Promise<void> {
+  if (!(await updateAdminPassword(db, username, await hashPassword(password)))) {
+    throw notFound(`No administrator "${username}"`);
+  }
+}
+
+/**
+ * The administrator behind an `Authorization: Bearer` header: the token must be valid and issued for the
+ * administrator's current password (a reset ends older sessions).
+ */
+export async function authenticateAdmin(db: DB, tokens: TokenService, authorization: string | undefined) {
+  const claims = await tokens.readAdminToken(bearerToken(authorization));
+  if (!claims) return null;
+  const admin = await findAdminCredentialsById(db, claims.adminId);
+  if (!admin || passwordFingerprint(admin.password_hash) !== claims.passwordFingerprint) return null;
+  return admin.id;
+}

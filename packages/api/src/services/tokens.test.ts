@@ -1,6 +1,6 @@
 import { EncryptJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { bearerToken, createTokenService } from './tokens';
+import { bearerToken, createTokenService, passwordFingerprint } from './tokens';
 
 const tokens = createTokenService({ appSecret: 's'.repeat(48), publicApiKey: 'pk_right_key_123456' });
 const otherInstall = createTokenService({ appSecret: 'o'.repeat(48), publicApiKey: 'pk_right_key_123456' });
@@ -18,7 +18,7 @@ describe('public tokens', () => {
     const token = await tokens.exchangeApiKey('pk_right_key_123456');
     expect(await tokens.isValidPublicToken(`${token.slice(0, -2)}xx`)).toBe(false);
     expect(await otherInstall.isValidPublicToken(token)).toBe(false);
-    expect(await tokens.isValidPublicToken(await tokens.issueAdminToken(1))).toBe(false);
+    expect(await tokens.isValidPublicToken(await tokens.issueAdminToken(1, 'scrypt$hash'))).toBe(false);
     expect(await tokens.isValidPublicToken('garbage')).toBe(false);
 
     const expired = await new EncryptJWT({ scope: 'public' })
@@ -31,15 +31,18 @@ describe('public tokens', () => {
 
 describe('admin tokens', () => {
   it('carry the administrator id and are refused when forged or public', async () => {
-    const token = await tokens.issueAdminToken(7);
-    expect(await tokens.adminIdFromToken(token)).toBe(7);
-    expect(await otherInstall.adminIdFromToken(token)).toBeNull();
-    expect(await tokens.adminIdFromToken(await tokens.exchangeApiKey('pk_right_key_123456'))).toBeNull();
+    const token = await tokens.issueAdminToken(7, 'scrypt$hash');
+    expect(await tokens.readAdminToken(token)).toEqual({
+      adminId: 7,
+      passwordFingerprint: passwordFingerprint('scrypt$hash'),
+    });
+    expect(await otherInstall.readAdminToken(token)).toBeNull();
+    expect(await tokens.readAdminToken(await tokens.exchangeApiKey('pk_right_key_123456'))).toBeNull();
     const [header, , signature] = token.split('.');
     const forgedPayload = Buffer.from(JSON.stringify({ sub: '1', aud: 'admin', iss: 'coach-site' })).toString(
       'base64url',
     );
-    expect(await tokens.adminIdFromToken(`${header}.${forgedPayload}.${signature}`)).toBeNull();
+    expect(await tokens.readAdminToken(`${header}.${forgedPayload}.${signature}`)).toBeNull();
   });
 
   it('reads the bearer header', () => {

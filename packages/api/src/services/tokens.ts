@@ -51,8 +51,9 @@ export function createTokenService(options: { appSecret: string; publicApiKey: s
       }
     },
 
-    async issueAdminToken(adminId: number): Promise<string> {
-      return new SignJWT({})
+    /** `passwordHash` binds the session to the current password: resetting it ends every existing session. */
+    async issueAdminToken(adminId: number, passwordHash: string): Promise<string> {
+      return new SignJWT({ pwf: passwordFingerprint(passwordHash) })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
         .setAudience(ADMIN_AUDIENCE)
@@ -63,8 +64,8 @@ export function createTokenService(options: { appSecret: string; publicApiKey: s
         .sign(signingKey);
     },
 
-    /** The administrator id inside a valid admin token, or null. */
-    async adminIdFromToken(token: string | undefined): Promise<number | null> {
+    /** The claims of a validly signed, unexpired admin token, or null. */
+    async readAdminToken(token: string | undefined): Promise<{ adminId: number; passwordFingerprint: string } | null> {
       if (!token) return null;
       try {
         const { payload } = await jwtVerify(token, signingKey, {
@@ -72,13 +73,18 @@ export function createTokenService(options: { appSecret: string; publicApiKey: s
           audience: ADMIN_AUDIENCE,
           algorithms: ['HS256'],
         });
-        const id = Number(payload.sub);
-        return Number.isInteger(id) && id > 0 ? id : null;
+        const adminId = Number(payload.sub);
+        if (!Number.isInteger(adminId) || adminId <= 0 || typeof payload.pwf !== 'string') return null;
+        return { adminId, passwordFingerprint: payload.pwf };
       } catch {
         return null;
       }
     },
   };
+}
+
+export function passwordFingerprint(passwordHash: string): string {
+  return createHash('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 }
 
 /** The token of an `Authorization: Bearer <token>` header. */

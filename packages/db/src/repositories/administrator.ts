@@ -13,6 +13,14 @@ export async function findAdminCredentials(db: DB, username: string): Promise<Ad
     .executeTakeFirst();
 }
 
+export async function findAdminCredentialsById(db: DB, id: number): Promise<AdminCredentials | undefined> {
+  return db
+    .selectFrom('administrators')
+    .select(['id', 'username', 'password_hash'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function getAdminProfile(db: DB, id: number): Promise<(AdminProfile & { id: number }) | undefined> {
   return db.selectFrom('administrators').select(['id', 'full_name', 'email']).where('id', '=', id).executeTakeFirst();
 }
@@ -23,6 +31,29 @@ export async function countAdmins(db: DB): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export async function adminExists(db: DB, username: string): Promise<boolean> {
+  return Boolean(
+    await db.selectFrom('administrators').select('id').where('username', '=', username).executeTakeFirst(),
+  );
+}
+
+export async function insertAdmin(
+  db: DB,
+  admin: { username: string; password_hash: string; full_name: string; email: string },
+): Promise<void> {
+  await db.insertInto('administrators').values(admin).execute();
+}
+
+/** Sets a new password hash; false when there is no such administrator. */
+export async function updateAdminPassword(db: DB, username: string, password_hash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('administrators')
+    .set({ password_hash, updated_at: nowIso() })
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Creates the administrator, or sets a new password hash when the username exists. Returns whether it was created. */

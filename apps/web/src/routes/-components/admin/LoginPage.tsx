@@ -88,7 +88,7 @@ export function LoginPage() {
         </button>
         <p className="mt-6 flex items-start gap-2 text-xs text-slate-500">
           <ShieldCheck aria-hidden className="size-4 shrink-0 text-brand-600" />
-          This area is for authorised staff only. Sign-in attempts are logged.
+          This area is for authorised staff only. Keep your password private and sign out on shared computers.
         </p>
       </form>
     </main>
