@@ -1,7 +1,6 @@
 // Demo pictures drawn locally (SVG shapes rendered by sharp), so a fresh install needs no network and no stock photos.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${h % 360},${s}%,${l}%)`;
 
@@ -52,6 +51,8 @@ export async function writeDemoImage(uploadsDir: string, name: string, svg: stri
   const dir = join(uploadsDir, 'demo');
   await mkdir(dir, { recursive: true });
   const file = `${name}.webp`;
+  // Loaded only when seeding: the image library is large and a running site rarely needs it.
+  const { default: sharp } = await import('sharp');
   await writeFile(join(dir, file), await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer());
   return `/uploads/demo/${file}`;
 }
