@@ -18,7 +18,20 @@ export function watchProblems(page: Page, problems: string[]) {
   });
 }
 
-export const test = base.extend<{ allowProblem: (pattern: RegExp) => void }>({
+export const test = base.extend<{ allowProblem: (pattern: RegExp) => void; showConsultationPopup: boolean }>({
+  /** The popup would cover pages in unrelated tests; its own tests turn this on. */
+  showConsultationPopup: [false, { option: true }],
+  page: async ({ page, showConsultationPopup }, use) => {
+    if (!showConsultationPopup) {
+      await page.addInitScript(() => {
+        // Runs in every frame; embedded players may forbid storage.
+        try {
+          if (window.top === window) localStorage.setItem('consultation_popup_dismissed_at', String(Date.now()));
+        } catch {}
+      });
+    }
+    await use(page);
+  },
   allowProblem: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -10,8 +10,16 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AboutRouteImport } from './routes/about';
 import { Route as AdminRouteImport } from './routes/admin';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as DisclaimerRouteImport } from './routes/disclaimer';
+import { Route as DiseaseManagementRouteImport } from './routes/disease-management';
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as RecipesRouteImport } from './routes/recipes';
+import { Route as ServicesRouteImport } from './routes/services';
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
+import { Route as TransformationsRouteImport } from './routes/transformations';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
@@ -21,14 +29,54 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DisclaimerRoute = DisclaimerRouteImport.update({
+  id: '/disclaimer',
+  path: '/disclaimer',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DiseaseManagementRoute = DiseaseManagementRouteImport.update({
+  id: '/disease-management',
+  path: '/disease-management',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RecipesRoute = RecipesRouteImport.update({
   id: '/recipes',
   path: '/recipes',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ServicesRoute = ServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TransformationsRoute = TransformationsRouteImport.update({
+  id: '/transformations',
+  path: '/transformations',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -49,15 +97,31 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
   '/admin': typeof AdminRouteWithChildren;
+  '/contact': typeof ContactRoute;
+  '/disclaimer': typeof DisclaimerRoute;
+  '/disease-management': typeof DiseaseManagementRoute;
+  '/privacy-policy': typeof PrivacyPolicyRoute;
   '/recipes': typeof RecipesRoute;
+  '/services': typeof ServicesRoute;
+  '/terms-of-service': typeof TermsOfServiceRoute;
+  '/transformations': typeof TransformationsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/': typeof AdminIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
+  '/contact': typeof ContactRoute;
+  '/disclaimer': typeof DisclaimerRoute;
+  '/disease-management': typeof DiseaseManagementRoute;
+  '/privacy-policy': typeof PrivacyPolicyRoute;
   '/recipes': typeof RecipesRoute;
+  '/services': typeof ServicesRoute;
+  '/terms-of-service': typeof TermsOfServiceRoute;
+  '/transformations': typeof TransformationsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin': typeof AdminIndexRoute;
@@ -65,8 +129,16 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
   '/admin': typeof AdminRouteWithChildren;
+  '/contact': typeof ContactRoute;
+  '/disclaimer': typeof DisclaimerRoute;
+  '/disease-management': typeof DiseaseManagementRoute;
+  '/privacy-policy': typeof PrivacyPolicyRoute;
   '/recipes': typeof RecipesRoute;
+  '/services': typeof ServicesRoute;
+  '/terms-of-service': typeof TermsOfServiceRoute;
+  '/transformations': typeof TransformationsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/': typeof AdminIndexRoute;
@@ -75,18 +147,47 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/about'
     | '/admin'
+    | '/contact'
+    | '/disclaimer'
+    | '/disease-management'
+    | '/privacy-policy'
     | '/recipes'
+    | '/services'
+    | '/terms-of-service'
+    | '/transformations'
     | '/admin/dashboard'
     | '/admin/login'
     | '/admin/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/recipes' | '/admin/dashboard' | '/admin/login' | '/admin';
+  to:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/disclaimer'
+    | '/disease-management'
+    | '/privacy-policy'
+    | '/recipes'
+    | '/services'
+    | '/terms-of-service'
+    | '/transformations'
+    | '/admin/dashboard'
+    | '/admin/login'
+    | '/admin';
   id:
     | '__root__'
     | '/'
+    | '/about'
     | '/admin'
+    | '/contact'
+    | '/disclaimer'
+    | '/disease-management'
+    | '/privacy-policy'
     | '/recipes'
+    | '/services'
+    | '/terms-of-service'
+    | '/transformations'
     | '/admin/dashboard'
     | '/admin/login'
     | '/admin/';
@@ -94,8 +195,16 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AboutRoute: typeof AboutRoute;
   AdminRoute: typeof AdminRouteWithChildren;
+  ContactRoute: typeof ContactRoute;
+  DisclaimerRoute: typeof DisclaimerRoute;
+  DiseaseManagementRoute: typeof DiseaseManagementRoute;
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RecipesRoute: typeof RecipesRoute;
+  ServicesRoute: typeof ServicesRoute;
+  TermsOfServiceRoute: typeof TermsOfServiceRoute;
+  TransformationsRoute: typeof TransformationsRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -107,6 +216,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/about': {
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/admin': {
       id: '/admin';
       path: '/admin';
@@ -114,11 +230,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/disclaimer': {
+      id: '/disclaimer';
+      path: '/disclaimer';
+      fullPath: '/disclaimer';
+      preLoaderRoute: typeof DisclaimerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/disease-management': {
+      id: '/disease-management';
+      path: '/disease-management';
+      fullPath: '/disease-management';
+      preLoaderRoute: typeof DiseaseManagementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/privacy-policy': {
+      id: '/privacy-policy';
+      path: '/privacy-policy';
+      fullPath: '/privacy-policy';
+      preLoaderRoute: typeof PrivacyPolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/recipes': {
       id: '/recipes';
       path: '/recipes';
       fullPath: '/recipes';
       preLoaderRoute: typeof RecipesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/services': {
+      id: '/services';
+      path: '/services';
+      fullPath: '/services';
+      preLoaderRoute: typeof ServicesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms-of-service': {
+      id: '/terms-of-service';
+      path: '/terms-of-service';
+      fullPath: '/terms-of-service';
+      preLoaderRoute: typeof TermsOfServiceRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/transformations': {
+      id: '/transformations';
+      path: '/transformations';
+      fullPath: '/transformations';
+      preLoaderRoute: typeof TransformationsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/': {
@@ -161,8 +326,16 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   AdminRoute: AdminRouteWithChildren,
+  ContactRoute: ContactRoute,
+  DisclaimerRoute: DisclaimerRoute,
+  DiseaseManagementRoute: DiseaseManagementRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
   RecipesRoute: RecipesRoute,
+  ServicesRoute: ServicesRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
+  TransformationsRoute: TransformationsRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

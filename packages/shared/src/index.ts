@@ -9,6 +9,7 @@ export * from './lead-rules';
 export * from './pagination';
 export * from './recipe';
 export * from './site';
+export * from './site-behaviour';
 export * from './slug';
 export * from './transformation';
 export * from './video-id';

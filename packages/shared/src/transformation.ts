@@ -37,3 +37,12 @@ export const TRANSFORMATION_MESSAGES = {
 } as const;
 
 export const weightChange = (before: number, after: number) => Math.round(Math.abs(before - after) * 10) / 10;
+
+/**
+ * Image paths as the browser should load them: relative paths stay on this site (the API base URL is empty), and
+ * pictures on the old storage bucket in us-east-1 are read from its ap-south-1 copy.
+ */
+export function resolveImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return url.replace(/(\.s3[.-])us-east-1(\.amazonaws\.com)/, '$1ap-south-1$2');
+}

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
 
@@ -173,5 +174,19 @@ describe('client addresses', () => {
     expect((await send('198.51.100.1')).statusCode).toBe(201);
     expect((await send('198.51.100.2')).statusCode).toBe(429);
     await limited.stop();
+  });
+});
+
+describe('one transaction', () => {
+  it('stores a lead only together with its e-mails: if queueing fails, nothing is half-written', async () => {
+    const broken = await createTestServer();
+    const headers = { 'x-encrypted-token': await broken.publicToken() };
+    await sql`alter table email_outbox rename to email_outbox_gone`.execute(broken.db);
+    const res = await broken.app.inject({ method: 'POST', url: '/api/consultation', headers, payload: booking });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: 'Internal server error' });
+    const rows = await broken.db.selectFrom('consultations').select('id').execute();
+    expect(rows).toEqual([]);
+    await broken.stop();
   });
 });

@@ -31,7 +31,7 @@ const LEGAL = [
 
 export function Footer() {
   return (
-    <footer className="mt-auto bg-brand-900 text-brand-50">
+    <footer className="mt-auto bg-brand-900 pb-12 text-brand-50 md:pb-0">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-white">{SITE.brand}</p>

@@ -1,16 +1,21 @@
 // Sticky navigation: logo, links with the Services dropdown (opens on hover and by keyboard), mobile menu, Book Consultation.
 import * as Dialog from '@radix-ui/react-dialog';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { asTo } from '../lib/links';
+import { scrollToConsultation } from '../lib/section-scroll';
+import { useSectionInView } from '../lib/use-section-in-view';
 import { Logo } from './Logo';
 import { isActivePath, NAV_ITEMS } from './nav-items';
 
 export function NavBar({ scrolled }: { scrolled: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // On the home page the item of the section in view is highlighted (Home above the first such section).
+  const sectionInView = useSectionInView(pathname === '/');
+  const activePath = sectionInView ?? pathname;
   return (
     <header
       className={clsx(
@@ -32,7 +37,7 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
         >
           <NavigationMenu.List className="flex items-center justify-center gap-1">
             {NAV_ITEMS.map((item) => {
-              const active = isActivePath(item.to, pathname);
+              const active = isActivePath(item.to, activePath);
               const linkClass = clsx(
                 'rounded-full px-3 py-2 text-sm font-medium transition-colors',
                 active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700',
@@ -41,9 +46,9 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
                 return (
                   <NavigationMenu.Item key={item.to}>
                     <NavigationMenu.Link asChild active={active}>
-                      <Link to={asTo(item.to)} className={linkClass} aria-current={active ? 'page' : undefined}>
+                      <SectionAwareLink to={item.to} active={active} className={linkClass}>
                         {item.label}
-                      </Link>
+                      </SectionAwareLink>
                     </NavigationMenu.Link>
                   </NavigationMenu.Item>
                 );
@@ -84,13 +89,66 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
           </NavigationMenu.List>
         </NavigationMenu.Root>
         <div className="flex items-center gap-2">
-          <Link to={asTo('/contact')} hash="consultation" className="btn-accent hidden sm:inline-flex">
+          <Link
+            to={asTo('/contact')}
+            hash="consultation"
+            className="btn-accent hidden sm:inline-flex"
+            onClick={(event) => {
+              if (pathname !== '/contact') return;
+              event.preventDefault();
+              scrollToConsultation();
+            }}
+          >
             Book Consultation
           </Link>
           <MobileMenu pathname={pathname} />
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * A navigation link whose "current" state comes from the caller (the home page highlights the section in view),
+ * while clicks still navigate client-side and hovering preloads, like the router's Link.
+ */
+function SectionAwareLink({
+  to,
+  active,
+  className,
+  children,
+  ...rest
+}: {
+  to: string;
+  active: boolean;
+  className: string;
+  children: React.ReactNode;
+} & React.HTMLAttributes<HTMLAnchorElement>) {
+  const router = useRouter();
+  return (
+    <a
+      {...rest}
+      href={to}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+      onMouseEnter={() => void router.preloadRoute({ to: asTo(to) }).catch(() => undefined)}
+      onClick={(event) => {
+        rest.onClick?.(event);
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
+        event.preventDefault();
+        void router.navigate({ to: asTo(to) });
+      }}
+    >
+      {children}
+    </a>
   );
 }
 

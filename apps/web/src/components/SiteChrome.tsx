@@ -1,16 +1,20 @@
 // The frame of every public page: top bar with scroll progress, sticky navigation, footer, back-to-top.
-import { SITE } from '@coach/shared';
-import type { ReactNode } from 'react';
+import { FLOATING_BUTTONS_SCROLL_PX, NAV_STYLE_SCROLL_PX, SITE } from '@coach/shared';
+import { type ReactNode, useState } from 'react';
+import { useHashNavigation } from '../lib/use-hash-navigation';
 import { useScroll } from '../lib/use-scroll';
 import { BackToTop } from './BackToTop';
+import { BmiPromoBanner } from './BmiPromoBanner';
+import { ConsultationPopup } from './ConsultationPopup';
+import { ExpertModal } from './ExpertModal';
+import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
-export const NAV_STYLE_SCROLL_PX = 50;
-export const FLOATING_BUTTONS_SCROLL_PX = 300;
-
 export function SiteChrome({ children }: { children: ReactNode }) {
   const { y, progress } = useScroll();
+  const [expertOpen, setExpertOpen] = useState(false);
+  useHashNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -36,12 +40,16 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         className="fixed inset-x-0 top-0 z-50 h-1 origin-left bg-accent-500"
         style={{ transform: `scaleX(${progress})` }}
       />
+      <BmiPromoBanner />
       <NavBar scrolled={y > NAV_STYLE_SCROLL_PX} />
       <main id="main" className="flex-1">
         {children}
       </main>
       <Footer />
       <BackToTop visible={y > FLOATING_BUTTONS_SCROLL_PX} progress={progress} />
+      <FloatingActions scrollY={y} onTalkToExpert={() => setExpertOpen(true)} />
+      <ExpertModal open={expertOpen} onOpenChange={setExpertOpen} />
+      <ConsultationPopup />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { expect, gotoHydrated, test } from './fixtures';
+
+test.describe('home page', () => {
+  test('renders its sections with the featured stories and recipes', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page).toHaveTitle('NutriWell | Dietitian-led Nutrition Coaching');
+    for (const label of ['Happy Clients', 'Success Rate', 'Years Experience', 'Average Rating']) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+    const stories = page.getByRole('region', { name: 'Client transformations' });
+    await expect(stories.getByRole('heading', { name: 'Priya S.' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How We Can Help' })).toBeVisible();
+    const recipeTitles = page.locator('#recipes h3');
+    await expect(recipeTitles).toHaveCount(3);
+    await expect(page.locator('#bmi-calculator')).toBeVisible();
+  });
+
+  test('the headline stats count up to their targets once scrolled into view', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const stat = page.getByText('Happy Clients', { exact: true }).locator('..');
+    await expect(stat.locator('[aria-hidden="true"]').first()).toHaveText('100+', { timeout: 5000 });
+    await expect(
+      page.getByText('Average Rating', { exact: true }).locator('..').locator('[aria-hidden="true"]').first(),
+    ).toHaveText('4.8');
+  });
+
+  test('the BMI calculator gives 22.5, Normal weight, for 170 cm and 65 kg, and validates per spec', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/#bmi-calculator');
+    const calculator = page.getByRole('form', { name: 'BMI calculator' });
+    await calculator.getByLabel('Height (cm)').fill('170');
+    await calculator.getByLabel('Weight (kg)').fill('65');
+    await calculator.getByRole('button', { name: 'Calculate BMI' }).click();
+    await expect(page.getByTestId('bmi-value')).toHaveText('22.5');
+    await expect(page.getByTestId('bmi-category')).toHaveText('Normal weight');
+
+    await calculator.getByLabel('Height (cm)').fill('400');
+    await calculator.getByRole('button', { name: 'Calculate BMI' }).click();
+    await expect(calculator.getByRole('alert')).toHaveText('Height must be in centimeters (e.g., 170)');
+
+    await calculator.getByText('Imperial (ft, lb)').click();
+    await expect(calculator.getByLabel('Height (ft)')).toHaveValue('');
+    await calculator.getByLabel('Height (ft)').fill('5.8');
+    await calculator.getByLabel('Weight (lb)').fill('1200');
+    await calculator.getByRole('button', { name: 'Calculate BMI' }).click();
+    await expect(calculator.getByRole('alert')).toHaveText('Please enter a realistic weight');
+
+    await calculator.getByRole('button', { name: 'Reset' }).click();
+    await expect(calculator.getByLabel('Height (cm)')).toHaveValue('');
+    await expect(calculator.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the floating bar opens the expert modal and links WhatsApp with a greeting', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const whatsapp = page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'WhatsApp Us' });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=Hi!%20I'm%20interested/);
+    await page.getByRole('button', { name: 'Talk to Expert' }).click();
+    await expect(page.getByRole('dialog', { name: 'Talk to an Expert' })).toBeVisible();
+  });
+
+  test('the BMI banner hides for good once dismissed', async ({ page }) => {
+    await gotoHydrated(page, '/recipes');
+    const banner = page.getByRole('complementary', { name: 'BMI calculator' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Dismiss BMI banner' }).click();
+    await expect(banner).toHaveCount(0);
+    await gotoHydrated(page, '/recipes');
+    await expect(page.getByRole('complementary', { name: 'BMI calculator' })).toHaveCount(0);
+  });
+});
+
+test('on the home page the navigation follows the section in view', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Site sections' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await page.locator('#recipes').scrollIntoViewIfNeeded();
+  await expect(nav.getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+});

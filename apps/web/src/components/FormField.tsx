@@ -1,0 +1,77 @@
+// A labelled form field with its error message, wired for screen readers.
+import clsx from 'clsx';
+import { type ReactNode, useId } from 'react';
+
+export const inputClass =
+  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500';
+
+export function FormField({
+  label,
+  error,
+  hint,
+  children,
+  required,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = clsx(error && errorId, hint && hintId) || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+        {required && (
+          <span aria-hidden className="text-red-600">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A field people never see: bots fill it, and the server then stores nothing. */
+export function HoneypotField(
+  props: React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> },
+) {
+  return (
+    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" tabIndex={-1} autoComplete="off" {...props} />
+      </label>
+    </div>
+  );
+}
+
+export function FormAlert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'success' }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={clsx(
+        'rounded-lg p-3 text-sm',
+        tone === 'error' ? 'bg-red-50 text-red-700' : 'bg-brand-50 text-brand-800',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
