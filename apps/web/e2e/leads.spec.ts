@@ -127,3 +127,42 @@ test.describe('expert call-back', () => {
     await expect(dialog).toBeHidden({ timeout: 4000 });
   });
 });
+
+test('an expired token is refreshed once and the send retried', async ({ page, allowProblem }) => {
+  allowProblem(/HTTP 401|status of 401/);
+  let calls = 0;
+  await page.route('**/trpc/lead.sendContactMessage**', async (route) => {
+    calls++;
+    if (calls === 1) {
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            message: 'Missing or invalid encrypted token',
+            code: -32001,
+            data: { code: 'UNAUTHORIZED', httpStatus: 401 },
+          },
+        }),
+      });
+    } else {
+      await route.continue();
+    }
+  });
+  const tokenRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/token')) tokenRequests.push(r.url());
+  });
+  await gotoHydrated(page, '/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Retry');
+  await form.getByLabel('Email').fill('retry@example.com');
+  await form.getByLabel('Subject').fill('Token');
+  await form.getByLabel('Message').fill('Please retry');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText(
+    "Message sent successfully! We'll get back to you within 24 hours.",
+  );
+  expect(calls).toBe(2);
+  expect(tokenRequests).toHaveLength(2);
+});

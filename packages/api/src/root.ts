@@ -1,14 +1,24 @@
 // The application router: every area's procedures under its name.
 import { authRouter } from './routers/auth';
+import { bannerRouter } from './routers/banner';
+import { consultationRouter } from './routers/consultation';
+import { contactRouter } from './routers/contact';
+import { dashboardRouter } from './routers/dashboard';
 import { leadRouter } from './routers/lead';
 import { recipeRouter } from './routers/recipe';
+import { settingsRouter } from './routers/settings';
 import { transformationRouter } from './routers/transformation';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  banner: bannerRouter,
+  consultation: consultationRouter,
+  contact: contactRouter,
+  dashboard: dashboardRouter,
   lead: leadRouter,
   recipe: recipeRouter,
+  settings: settingsRouter,
   transformation: transformationRouter,
 });
 

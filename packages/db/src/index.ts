@@ -2,8 +2,10 @@
 export * from './client';
 export type * from './database';
 export * from './repositories/administrator';
+export * from './repositories/banner';
 export * from './repositories/consultation';
 export * from './repositories/contact';
+export * from './repositories/dashboard';
 export * from './repositories/outbox';
 export * from './repositories/recipe';
 export * from './repositories/settings';

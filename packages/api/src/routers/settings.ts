@@ -1,0 +1,4 @@
+// Business settings: the details the public site shows.
+import { router } from '../trpc';
+
+export const settingsRouter = router({});

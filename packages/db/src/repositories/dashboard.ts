@@ -1,0 +1,2 @@
+// Dashboard counts and recent activity.
+export {};

@@ -1,0 +1,2 @@
+// Business settings the owner edits: the details the public site shows.
+export {};
