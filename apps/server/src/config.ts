@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DEFAULT_WHATSAPP_NUMBER, SITE } from '@coach/shared';
+import { type BusinessSettings, DEFAULT_WHATSAPP_NUMBER, SITE } from '@coach/shared';
 import { z } from 'zod';
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -33,6 +33,11 @@ const envSchema = z
     LEAD_RATE_LIMIT_PER_HOUR: optional(
       z.coerce.number({ error: 'must be a whole number (0 turns the limit off)' }).int().min(0).max(100_000),
     ).default(10),
+    PUBLIC_URL: optional(
+      z
+        .url({ protocol: /^https?$/, error: 'must be the site address, like https://example.com' })
+        .transform((url) => url.replace(/\/+$/, '')),
+    ),
     TRUST_PROXY: optional(
       z
         .string()
@@ -61,6 +66,8 @@ export type Config = {
   leadRateLimitPerHour: number;
   /** Fastify's trustProxy: off unless a reverse proxy in front is declared, so X-Forwarded-For cannot be spoofed. */
   trustProxy: boolean | string;
+  /** The site's public address for links in the sitemap, feed and share previews; null: taken from the request. */
+  publicUrl: string | null;
   logLevel: string;
 };
 
@@ -99,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     leadRateLimitPerHour: e.LEAD_RATE_LIMIT_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    publicUrl: e.PUBLIC_URL ?? null,
     logLevel: e.LOG_LEVEL,
   };
 }
@@ -129,4 +137,19 @@ function loadOrCreateSecrets(dataDir: string): Secrets {
   };
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
+}
+
+/** What the public site shows until the owner saves the Settings page. */
+export function defaultBusinessSettings(config: Config): BusinessSettings {
+  return {
+    business_name: SITE.brand,
+    owner_name: SITE.ownerName,
+    phone: SITE.phone,
+    email: config.mail.notifyEmail,
+    whatsapp_number: config.whatsappNumber,
+    consultation_hours: SITE.hours,
+    instagram_url: '',
+    facebook_url: '',
+    youtube_url: '',
+  };
 }

@@ -33,10 +33,9 @@ const vite = await createViteServer({
   appType: 'custom',
   server: { middlewareMode: true },
 });
-const publicConfig = { apiKey: config.publicApiKey, whatsappNumber: config.whatsappNumber };
 const web: WebApp = {
   clientDir: null,
-  async render(request, trpcContext, { nonce }) {
+  async render(request, trpcContext, { nonce, config: publicConfig }) {
     const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage };
     return render({
       request,

@@ -18,10 +18,7 @@ async function main() {
         '\n  This password is shown only once. Change it with: npm run admin -- reset-password admin\n',
     );
   }
-  const web = await loadProductionWebApp({
-    trpcRouter: appRouter,
-    config: { apiKey: config.publicApiKey, whatsappNumber: config.whatsappNumber },
-  });
+  const web = await loadProductionWebApp({ trpcRouter: appRouter });
   const server = await createServer({ config, db, web });
   const url = await server.start();
 

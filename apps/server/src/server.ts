@@ -1,19 +1,31 @@
 // Builds the one Fastify server: tRPC at /trpc, REST under /api, uploads, static assets and server-rendered pages.
-import { appRouter, createRateLimit, createRequestContext, createTokenService, type Services } from '@coach/api';
+import {
+  appRouter,
+  createBusinessSettingsStore,
+  createLoginThrottle,
+  createRateLimit,
+  createRequestContext,
+  createTokenService,
+  type Services,
+} from '@coach/api';
 import type { DB } from '@coach/db';
+import { BANNER_EVENTS_PER_HOUR } from '@coach/shared';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Config } from './config';
+import { type Config, defaultBusinessSettings } from './config';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { authRoutes } from './rest/auth';
 import { bannerRoutes } from './rest/banner';
+import { blogRoutes } from './rest/blog';
 import { consultationRoutes } from './rest/consultation';
 import { contactRoutes } from './rest/contact';
 import { dashboardRoutes } from './rest/dashboard';
+import { feedRoutes } from './rest/feeds';
 import { leadRoutes } from './rest/lead';
 import { recipeRoutes } from './rest/recipe';
+import { settingsRoutes } from './rest/settings';
 import { registerErrorHandling } from './rest/support';
 import { systemRoutes } from './rest/system';
 import { transformationRoutes } from './rest/transformation';
@@ -23,6 +35,8 @@ import { registerPageRendering } from './ssr/handler';
 import type { WebApp } from './ssr/renderer';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** A visitor may like one post this many times an hour (the spec lets the button be pressed again). */
+const LIKES_PER_POST_PER_HOUR = 20;
 
 export type ServerOptions = {
   config: Config;
@@ -60,7 +74,13 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     db,
     tokens: createTokenService({ appSecret: config.appSecret, publicApiKey: config.publicApiKey }),
     mail: { notifyEmail: config.mail.notifyEmail },
-    limits: { leads: createRateLimit(config.leadRateLimitPerHour) },
+    limits: {
+      leads: createRateLimit(config.leadRateLimitPerHour),
+      likes: createRateLimit(LIKES_PER_POST_PER_HOUR),
+      bannerEvents: createRateLimit(BANNER_EVENTS_PER_HOUR),
+      login: createLoginThrottle(),
+    },
+    settings: createBusinessSettingsStore(db, defaultBusinessSettings(config)),
     onLeadStored: () => mailer.wake(),
     log: app.log,
   };
@@ -78,7 +98,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });
 
-  await app.register(systemRoutes, { ...services, whatsappNumber: config.whatsappNumber });
+  await app.register(systemRoutes, services);
+  await app.register(settingsRoutes, services);
   await app.register(authRoutes, services);
   await app.register(recipeRoutes, services);
   await app.register(transformationRoutes, services);
@@ -87,6 +108,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(contactRoutes, services);
   await app.register(dashboardRoutes, services);
   await app.register(bannerRoutes, services);
+  await app.register(blogRoutes, services);
+  await app.register(feedRoutes, { ...services, publicUrl: config.publicUrl });
   await app.register(uploadRoutes, { ...services, uploadsDir: config.uploadsDir });
   const apiNotFound = async (_request: unknown, reply: FastifyReply) => reply.status(404).send({ error: 'Not found' });
   app.all('/api', apiNotFound);
@@ -113,7 +136,9 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       },
     });
   }
-  if (options.web) registerPageRendering(app, services, options.web);
+  if (options.web) {
+    registerPageRendering(app, services, options.web, { apiKey: config.publicApiKey, publicUrl: config.publicUrl });
+  }
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
 

@@ -29,15 +29,11 @@ export async function createTestServer(options: { web?: boolean; leadsPerHour?: 
     },
     leadRateLimitPerHour: options.leadsPerHour ?? 0,
     trustProxy: false,
+    publicUrl: null,
     logLevel: 'silent',
   };
   await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });
-  const web = options.web
-    ? await loadProductionWebApp({
-        trpcRouter: appRouter,
-        config: { apiKey: config.publicApiKey, whatsappNumber: config.whatsappNumber },
-      })
-    : undefined;
+  const web = options.web ? await loadProductionWebApp({ trpcRouter: appRouter }) : undefined;
   const server = await createServer({ config, db, web, logger: false });
   const { app } = server;
 

@@ -21,8 +21,16 @@ import { Route as ServicesRouteImport } from './routes/services';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as TransformationsRouteImport } from './routes/transformations';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminCampaignsRouteImport } from './routes/admin/campaigns';
+import { Route as AdminConsultationsRouteImport } from './routes/admin/consultations';
+import { Route as AdminContactsRouteImport } from './routes/admin/contacts';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
+import { Route as AdminRecipesRouteImport } from './routes/admin/recipes';
+import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
+import { Route as AdminTransformationsRouteImport } from './routes/admin/transformations';
+import { Route as BlogIndexRouteImport } from './routes/blog.index';
+import { Route as BlogIdRouteImport } from './routes/blog.$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -84,6 +92,21 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminCampaignsRoute = AdminCampaignsRouteImport.update({
+  id: '/campaigns',
+  path: '/campaigns',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminConsultationsRoute = AdminConsultationsRouteImport.update({
+  id: '/consultations',
+  path: '/consultations',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminContactsRoute = AdminContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -93,6 +116,31 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AdminRoute,
+} as any);
+const AdminRecipesRoute = AdminRecipesRouteImport.update({
+  id: '/recipes',
+  path: '/recipes',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminTransformationsRoute = AdminTransformationsRouteImport.update({
+  id: '/transformations',
+  path: '/transformations',
+  getParentRoute: () => AdminRoute,
+} as any);
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
+  getParentRoute: () => rootRouteImport,
 } as any);
 
 export interface FileRoutesByFullPath {
@@ -107,9 +155,17 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/campaigns': typeof AdminCampaignsRoute;
+  '/admin/consultations': typeof AdminConsultationsRoute;
+  '/admin/contacts': typeof AdminContactsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
+  '/admin/recipes': typeof AdminRecipesRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/transformations': typeof AdminTransformationsRoute;
+  '/blog/$id': typeof BlogIdRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -122,9 +178,17 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/campaigns': typeof AdminCampaignsRoute;
+  '/admin/consultations': typeof AdminConsultationsRoute;
+  '/admin/contacts': typeof AdminContactsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
+  '/admin/recipes': typeof AdminRecipesRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/transformations': typeof AdminTransformationsRoute;
+  '/blog/$id': typeof BlogIdRoute;
   '/admin': typeof AdminIndexRoute;
+  '/blog': typeof BlogIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -139,9 +203,17 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/campaigns': typeof AdminCampaignsRoute;
+  '/admin/consultations': typeof AdminConsultationsRoute;
+  '/admin/contacts': typeof AdminContactsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
+  '/admin/recipes': typeof AdminRecipesRoute;
+  '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/transformations': typeof AdminTransformationsRoute;
+  '/blog/$id': typeof BlogIdRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/blog/': typeof BlogIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -157,9 +229,17 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/campaigns'
+    | '/admin/consultations'
+    | '/admin/contacts'
     | '/admin/dashboard'
     | '/admin/login'
-    | '/admin/';
+    | '/admin/recipes'
+    | '/admin/settings'
+    | '/admin/transformations'
+    | '/blog/$id'
+    | '/admin/'
+    | '/blog/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -172,9 +252,17 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/campaigns'
+    | '/admin/consultations'
+    | '/admin/contacts'
     | '/admin/dashboard'
     | '/admin/login'
-    | '/admin';
+    | '/admin/recipes'
+    | '/admin/settings'
+    | '/admin/transformations'
+    | '/blog/$id'
+    | '/admin'
+    | '/blog';
   id:
     | '__root__'
     | '/'
@@ -188,9 +276,17 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/campaigns'
+    | '/admin/consultations'
+    | '/admin/contacts'
     | '/admin/dashboard'
     | '/admin/login'
-    | '/admin/';
+    | '/admin/recipes'
+    | '/admin/settings'
+    | '/admin/transformations'
+    | '/blog/$id'
+    | '/admin/'
+    | '/blog/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -205,6 +301,8 @@ export interface RootRouteChildren {
   ServicesRoute: typeof ServicesRoute;
   TermsOfServiceRoute: typeof TermsOfServiceRoute;
   TransformationsRoute: typeof TransformationsRoute;
+  BlogIdRoute: typeof BlogIdRoute;
+  BlogIndexRoute: typeof BlogIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -293,6 +391,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/campaigns': {
+      id: '/admin/campaigns';
+      path: '/campaigns';
+      fullPath: '/admin/campaigns';
+      preLoaderRoute: typeof AdminCampaignsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/consultations': {
+      id: '/admin/consultations';
+      path: '/consultations';
+      fullPath: '/admin/consultations';
+      preLoaderRoute: typeof AdminConsultationsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/contacts': {
+      id: '/admin/contacts';
+      path: '/contacts';
+      fullPath: '/admin/contacts';
+      preLoaderRoute: typeof AdminContactsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/dashboard': {
       id: '/admin/dashboard';
       path: '/dashboard';
@@ -307,18 +426,65 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/recipes': {
+      id: '/admin/recipes';
+      path: '/recipes';
+      fullPath: '/admin/recipes';
+      preLoaderRoute: typeof AdminRecipesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/settings': {
+      id: '/admin/settings';
+      path: '/settings';
+      fullPath: '/admin/settings';
+      preLoaderRoute: typeof AdminSettingsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/transformations': {
+      id: '/admin/transformations';
+      path: '/transformations';
+      fullPath: '/admin/transformations';
+      preLoaderRoute: typeof AdminTransformationsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/blog/': {
+      id: '/blog/';
+      path: '/blog';
+      fullPath: '/blog/';
+      preLoaderRoute: typeof BlogIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/$id': {
+      id: '/blog/$id';
+      path: '/blog/$id';
+      fullPath: '/blog/$id';
+      preLoaderRoute: typeof BlogIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 interface AdminRouteChildren {
+  AdminCampaignsRoute: typeof AdminCampaignsRoute;
+  AdminConsultationsRoute: typeof AdminConsultationsRoute;
+  AdminContactsRoute: typeof AdminContactsRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
+  AdminRecipesRoute: typeof AdminRecipesRoute;
+  AdminSettingsRoute: typeof AdminSettingsRoute;
+  AdminTransformationsRoute: typeof AdminTransformationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminCampaignsRoute: AdminCampaignsRoute,
+  AdminConsultationsRoute: AdminConsultationsRoute,
+  AdminContactsRoute: AdminContactsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminRecipesRoute: AdminRecipesRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminTransformationsRoute: AdminTransformationsRoute,
   AdminIndexRoute: AdminIndexRoute,
 };
 
@@ -336,6 +502,8 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesRoute: ServicesRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TransformationsRoute: TransformationsRoute,
+  BlogIdRoute: BlogIdRoute,
+  BlogIndexRoute: BlogIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

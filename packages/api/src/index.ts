@@ -4,9 +4,13 @@ import type { AppRouter } from './root';
 
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './services/admin-auth';
+export * from './services/blog';
+export * from './services/business-settings';
 export * from './services/lead-emails';
 export * from './services/leads';
+export * from './services/login-throttle';
 export * from './services/passwords';
+export * from './services/post-html';
 export * from './services/rate-limit';
 export * from './services/tokens';
 export {

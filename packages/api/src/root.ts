@@ -1,6 +1,7 @@
 // The application router: every area's procedures under its name.
 import { authRouter } from './routers/auth';
 import { bannerRouter } from './routers/banner';
+import { blogRouter } from './routers/blog';
 import { consultationRouter } from './routers/consultation';
 import { contactRouter } from './routers/contact';
 import { dashboardRouter } from './routers/dashboard';
@@ -13,6 +14,7 @@ import { createCallerFactory, router } from './trpc';
 export const appRouter = router({
   auth: authRouter,
   banner: bannerRouter,
+  blog: blogRouter,
   consultation: consultationRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,

@@ -1,11 +1,25 @@
 // Builds callers over a real migrated database for procedure tests.
 import { createTestDatabase } from '@coach/db/testing';
+import { BANNER_EVENTS_PER_HOUR } from '@coach/shared';
 import { createCaller } from './root';
+import { createBusinessSettingsStore } from './services/business-settings';
+import { createLoginThrottle } from './services/login-throttle';
 import { createRateLimit } from './services/rate-limit';
 import { createTokenService } from './services/tokens';
 import type { Context, Services } from './trpc';
 
 export const TEST_API_KEY = 'pk_test_key_for_procedures';
+export const TEST_BUSINESS_DEFAULTS = {
+  business_name: 'Test Nutrition',
+  owner_name: 'Test Owner',
+  phone: '+91 90000 00000',
+  email: 'hello@example.com',
+  whatsapp_number: '919000000000',
+  consultation_hours: 'Mon-Sat 9AM-7PM IST',
+  instagram_url: '',
+  facebook_url: '',
+  youtube_url: '',
+};
 
 export async function createTestServices(options: { leadsPerHour?: number } = {}) {
   const { db, dir } = await createTestDatabase();
@@ -14,7 +28,13 @@ export async function createTestServices(options: { leadsPerHour?: number } = {}
     db,
     tokens,
     mail: { notifyEmail: 'owner@example.com' },
-    limits: { leads: createRateLimit(options.leadsPerHour ?? 0) },
+    limits: {
+      leads: createRateLimit(options.leadsPerHour ?? 0),
+      likes: createRateLimit(0),
+      bannerEvents: createRateLimit(BANNER_EVENTS_PER_HOUR),
+      login: createLoginThrottle(),
+    },
+    settings: createBusinessSettingsStore(db, TEST_BUSINESS_DEFAULTS),
   };
   const caller = (ctx: Partial<Pick<Context, 'publicAccess' | 'adminId' | 'ip'>> = {}) =>
     createCaller({ ...services, ip: '203.0.113.7', publicAccess: false, adminId: null, ...ctx });

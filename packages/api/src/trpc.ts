@@ -4,7 +4,9 @@ import { AppError, type AppErrorKind, AUTH_MESSAGES, describeValidationIssues } 
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { authenticateAdmin } from './services/admin-auth';
+import type { BusinessSettingsStore } from './services/business-settings';
 import type { MailSettings } from './services/lead-emails';
+import type { LoginThrottle } from './services/login-throttle';
 import type { RateLimit } from './services/rate-limit';
 import type { TokenService } from './services/tokens';
 
@@ -12,11 +14,12 @@ export type Services = {
   db: DB;
   tokens: TokenService;
   mail: MailSettings;
-  limits: { leads: RateLimit };
+  limits: { leads: RateLimit; likes: RateLimit; bannerEvents: RateLimit; login: LoginThrottle };
+  settings: BusinessSettingsStore;
   /** Called after a lead is committed (the server wakes its e-mail sender). */
   onLeadStored?: () => void;
   /** Where faults are reported; their text never reaches the caller. */
-  log?: { error(details: object, message: string): void };
+  log?: { error(details: object, message: string): void; warn?(details: object, message: string): void };
 };
 
 export type Context = Services & {

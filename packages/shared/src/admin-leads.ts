@@ -1,2 +1,134 @@
-// Admin views of leads: list queries, status updates and CSV export rules.
-export {};
+// Admin views of leads: list queries, status updates, dashboard stats and the CSV export rules.
+import { z } from 'zod';
+import { CONSULTATION_STATUSES, type Consultation, type ConsultationStatus, GOAL_LABELS } from './consultation';
+import { CONTACT_STATUSES, type ContactMessage, type ContactStatus } from './contact';
+import { optionalParam, type Pagination, pageQuerySchema } from './pagination';
+
+export const LEAD_MESSAGES = {
+  consultationNotFound: 'Consultation not found',
+  consultationUpdated: 'Consultation updated successfully',
+  consultationDeleted: 'Consultation deleted successfully',
+  contactNotFound: 'Contact message not found',
+  contactUpdated: 'Contact message updated successfully',
+  contactDeleted: 'Contact message deleted successfully',
+  statusRequired: 'Status is required',
+  exportFailed: 'Export failed',
+} as const;
+
+/** How many newest consultations and messages the dashboard lists. */
+export const DASHBOARD_RECENT_COUNT = 5;
+
+const statusSchema = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined ? LEAD_MESSAGES.statusRequired : `Status must be one of ${values.join(', ')}`,
+  });
+
+export const consultationStatusSchema = statusSchema(CONSULTATION_STATUSES);
+export const contactStatusSchema = statusSchema(CONTACT_STATUSES);
+
+export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', read: 'Read', replied: 'Replied' };
+
+const searchParam = optionalParam(z.string().trim().max(200));
+
+/** The filters of the consultation list; the export takes the same filters without the page. */
+export const consultationFilterSchema = z.object({
+  status: optionalParam(consultationStatusSchema),
+  search: searchParam,
+});
+export type ConsultationFilter = z.infer<typeof consultationFilterSchema>;
+export const adminConsultationQuerySchema = pageQuerySchema.extend(consultationFilterSchema.shape);
+export type AdminConsultationQuery = z.infer<typeof adminConsultationQuerySchema>;
+
+export const contactFilterSchema = z.object({
+  status: optionalParam(contactStatusSchema),
+  search: searchParam,
+});
+export type ContactFilter = z.infer<typeof contactFilterSchema>;
+export const adminContactQuerySchema = pageQuerySchema.extend(contactFilterSchema.shape);
+export type AdminContactQuery = z.infer<typeof adminContactQuerySchema>;
+
+export const consultationStatusUpdateSchema = z.object({ status: consultationStatusSchema });
+export const contactStatusUpdateSchema = z.object({ status: contactStatusSchema });
+
+export type ConsultationPage = { consultations: Consultation[]; pagination: Pagination };
+export type ContactPage = { contacts: ContactMessage[]; pagination: Pagination };
+
+export type DashboardStats = {
+  stats: {
+    consultations: { total: number; pending: number };
+    transformations: { total: number; featured: number };
+    recipes: { total: number; featured: number };
+    contacts: { total: number; unread: number };
+  };
+  recent_activity: { consultations: Consultation[]; contacts: ContactMessage[] };
+};
+
+// ---- CSV -------------------------------------------------------------------------------------------------
+
+type CsvValue = string | number | null | undefined;
+export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
+
+/** A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents or Indic scripts). */
+export const CSV_BOM = '\uFEFF';
+
+/**
+ * One cell: a value a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return)
+ * gets a leading apostrophe so it stays text; then it is quoted per RFC 4180 when it holds a comma, a quote
+ * or a line break (quotes doubled).
+ */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A whole CSV document: a header line, then one line per row, CRLF-separated (RFC 4180). */
+export function toCsv<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: readonly Row[]): string {
+  const lines = [
+    columns.map((c) => csvCell(c.header)),
+    ...rows.map((row) => columns.map((c) => csvCell(c.value(row)))),
+  ];
+  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}
+
+export const CONSULTATION_CSV_COLUMNS: ReadonlyArray<CsvColumn<Consultation>> = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Goal', value: (r) => GOAL_LABELS[r.goal] ?? r.goal },
+  { header: 'Age', value: (r) => r.age },
+  { header: 'Current Weight (kg)', value: (r) => r.current_weight },
+  { header: 'Target Weight (kg)', value: (r) => r.target_weight },
+  { header: 'Health Conditions', value: (r) => r.health_conditions },
+  { header: 'Message', value: (r) => r.message },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Created At', value: (r) => r.created_at },
+];
+
+export const CONTACT_CSV_COLUMNS: ReadonlyArray<CsvColumn<ContactMessage>> = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  { header: 'Subject', value: (r) => r.subject },
+  { header: 'Message', value: (r) => r.message },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Received At', value: (r) => r.created_at },
+];
+
+export const consultationsCsv = (rows: readonly Consultation[]) => toCsv(CONSULTATION_CSV_COLUMNS, rows);
+export const contactsCsv = (rows: readonly ContactMessage[]) => toCsv(CONTACT_CSV_COLUMNS, rows);
+
+/** "consultations-2025-03-09.csv": the list's name and the export day (UTC). */
+export function csvFileName(list: 'consultations' | 'contacts', now: Date = new Date()): string {
+  return `${list}-${now.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,2 +1,303 @@
 // Campaign banners: the admin form, the stored shape, and the public popup's rules.
-export {};
+import { z } from 'zod';
+import { idParamSchema } from './recipe';
+
+export const BANNER_POSITIONS = ['center', 'bottom-right', 'bottom-left'] as const;
+export const bannerPositionSchema = z.enum(BANNER_POSITIONS, {
+  error: () => `Position must be one of ${BANNER_POSITIONS.join(', ')}`,
+});
+export type BannerPosition = z.infer<typeof bannerPositionSchema>;
+
+/** The spec's defaults (section 9) and the form's bounds. */
+export const BANNER_DEFAULTS = {
+  primary_button_text: 'Book Free Consultation',
+  primary_button_link: '/contact',
+  show_secondary_button: true,
+  secondary_button_text: 'WhatsApp Us',
+  is_active: true,
+  delay_seconds: 3,
+  position: 'center',
+  max_displays_per_user: 1,
+  cooldown_hours: 24,
+  dismissal_text: "Don't worry, this won't show again for 24 hours",
+  theme_color: '#f59e0b',
+} as const satisfies Record<string, unknown>;
+
+export const BANNER_LIMITS = {
+  delaySeconds: { min: 0, max: 60 },
+  cooldownHours: { min: 1, max: 168 },
+  maxDisplays: { min: 1, max: 100 },
+  features: 20,
+  pages: 50,
+} as const;
+
+export const BANNER_MESSAGES = {
+  nameRequired: 'Name is required',
+  titleRequired: 'Title is required',
+  notFound: 'Banner not found',
+  link: 'Must be a path on this site (starting with /) or an https URL',
+  pagePath: 'Each page must be a path starting with /',
+  color: 'Must be a colour like #f59e0b',
+  date: 'Must be a date (YYYY-MM-DD)',
+  endAfterStart: 'End date must be after the start date',
+  whatsappNumber: 'Must be a phone number (digits, spaces, +, - or brackets)',
+  created: 'Banner created successfully',
+  updated: 'Banner updated successfully',
+  deleted: 'Banner deleted successfully',
+  activated: 'Banner activated',
+  deactivated: 'Banner deactivated',
+  saveFailed: 'Failed to save banner',
+  deleteFailed: 'Failed to delete banner',
+} as const;
+
+/** A page path as the router sees it: no trailing slash (except the home page), no query or fragment. */
+export function normalizePagePath(path: string): string {
+  const bare = path.trim().split(/[?#]/)[0] ?? '';
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export const pagePathSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^\/(?!\/)[^\s?#]*$/, BANNER_MESSAGES.pagePath)
+  .transform(normalizePagePath);
+
+/** A list of page paths: blank rows dropped, duplicates removed. */
+const pageListSchema = z
+  .array(z.string().trim().max(300))
+  .max(BANNER_LIMITS.pages)
+  .transform((rows) => rows.filter((row) => row.length > 0))
+  .pipe(z.array(pagePathSchema))
+  .transform((paths) => [...new Set(paths)]);
+
+/** A button target: a path on this site or an https URL (never javascript: or protocol-relative). */
+export const bannerLinkSchema = z
+  .string()
+  .trim()
+  .min(1, BANNER_MESSAGES.link)
+  .max(500)
+  .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+[^\s]*$/.test(v), BANNER_MESSAGES.link);
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => v || null);
+
+const intInRange = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .int({ error: `${label} must be a whole number` })
+    .min(min, `${label} must be between ${min} and ${max}`)
+    .max(max, `${label} must be between ${min} and ${max}`);
+
+/**
+ * An optional campaign date. A plain date is a whole day (UTC): a start begins at its first millisecond, an end
+ * runs to its last. Stored as an ISO timestamp so the window compares as text.
+ */
+const bannerDateSchema = (edge: 'start' | 'end') =>
+  z
+    .string()
+    .trim()
+    .nullable()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
+      const time = Date.parse(day ? `${value}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z` : value);
+      const wellFormed = day || z.iso.datetime({ offset: true }).safeParse(value).success;
+      if (!wellFormed || Number.isNaN(time)) {
+        ctx.addIssue({ code: 'custom', message: BANNER_MESSAGES.date });
+        return z.NEVER;
+      }
+      return new Date(time).toISOString();
+    });
+
+/** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
+const bannerFields = z.object({
+  name: z.string({ error: BANNER_MESSAGES.nameRequired }).trim().min(1, BANNER_MESSAGES.nameRequired).max(100),
+  title: z.string({ error: BANNER_MESSAGES.titleRequired }).trim().min(1, BANNER_MESSAGES.titleRequired).max(200),
+  subtitle: nullableText(200),
+  description: nullableText(2000),
+  features: z
+    .array(z.string().trim().max(200))
+    .max(BANNER_LIMITS.features)
+    .transform((rows) => rows.filter((row) => row.length > 0)),
+  primary_button_text: z.string().trim().min(1, 'Button text is required').max(60),
+  primary_button_link: bannerLinkSchema,
+  show_secondary_button: z.boolean(),
+  secondary_button_text: z.string().trim().min(1, 'Button text is required').max(60),
+  whatsapp_number: nullableText(20).refine(
+    (v) => v === null || /^\+?[\d\s()-]{7,20}$/.test(v),
+    BANNER_MESSAGES.whatsappNumber,
+  ),
+  whatsapp_message: nullableText(500),
+  is_active: z.boolean(),
+  delay_seconds: intInRange('Delay', BANNER_LIMITS.delaySeconds),
+  position: bannerPositionSchema,
+  max_displays_per_user: intInRange('Max displays per user', BANNER_LIMITS.maxDisplays),
+  cooldown_hours: intInRange('Cooldown', BANNER_LIMITS.cooldownHours),
+  dismissal_text: z.string().trim().max(200),
+  theme_color: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, BANNER_MESSAGES.color)
+    .transform((v) => v.toLowerCase()),
+  show_on_pages: pageListSchema,
+  exclude_pages: pageListSchema,
+  start_date: bannerDateSchema('start'),
+  end_date: bannerDateSchema('end'),
+});
+
+/** True when the window is empty: both dates set and the end not after the start. */
+export function isBannerWindowInvalid(window: { start_date?: string | null; end_date?: string | null }): boolean {
+  return Boolean(window.start_date && window.end_date && window.end_date <= window.start_date);
+}
+
+export const bannerInputSchema = bannerFields
+  .extend({
+    subtitle: bannerFields.shape.subtitle.default(null),
+    description: bannerFields.shape.description.default(null),
+    features: bannerFields.shape.features.default([]),
+    primary_button_text: bannerFields.shape.primary_button_text.default(BANNER_DEFAULTS.primary_button_text),
+    primary_button_link: bannerLinkSchema.default(BANNER_DEFAULTS.primary_button_link),
+    show_secondary_button: z.boolean().default(BANNER_DEFAULTS.show_secondary_button),
+    secondary_button_text: bannerFields.shape.secondary_button_text.default(BANNER_DEFAULTS.secondary_button_text),
+    whatsapp_number: bannerFields.shape.whatsapp_number.default(null),
+    whatsapp_message: bannerFields.shape.whatsapp_message.default(null),
+    is_active: z.boolean().default(BANNER_DEFAULTS.is_active),
+    delay_seconds: bannerFields.shape.delay_seconds.default(BANNER_DEFAULTS.delay_seconds),
+    position: bannerPositionSchema.default(BANNER_DEFAULTS.position),
+    max_displays_per_user: bannerFields.shape.max_displays_per_user.default(BANNER_DEFAULTS.max_displays_per_user),
+    cooldown_hours: bannerFields.shape.cooldown_hours.default(BANNER_DEFAULTS.cooldown_hours),
+    dismissal_text: bannerFields.shape.dismissal_text.default(BANNER_DEFAULTS.dismissal_text),
+    theme_color: bannerFields.shape.theme_color.default(BANNER_DEFAULTS.theme_color),
+    show_on_pages: pageListSchema.default([]),
+    exclude_pages: pageListSchema.default([]),
+    start_date: bannerFields.shape.start_date.default(null),
+    end_date: bannerFields.shape.end_date.default(null),
+  })
+  .refine((banner) => !isBannerWindowInvalid(banner), { message: BANNER_MESSAGES.endAfterStart, path: ['end_date'] });
+export type BannerInput = z.infer<typeof bannerInputSchema>;
+/** What the admin form holds before parsing (strings for dates, rows for lists). */
+export type BannerFormValues = z.input<typeof bannerInputSchema>;
+
+/** A partial update; when both dates are sent they must still form a window (the repository checks the merge). */
+export const bannerUpdateSchema = bannerFields
+  .partial()
+  .refine((banner) => !isBannerWindowInvalid(banner), { message: BANNER_MESSAGES.endAfterStart, path: ['end_date'] });
+export type BannerUpdate = z.infer<typeof bannerUpdateSchema>;
+/** The tRPC update input: the id beside the changed fields. */
+export const bannerUpdateByIdSchema = bannerFields
+  .partial()
+  .extend(idParamSchema.shape)
+  .refine((banner) => !isBannerWindowInvalid(banner), { message: BANNER_MESSAGES.endAfterStart, path: ['end_date'] });
+
+/** The public lookup: which page the visitor is on. */
+export const bannerPageQuerySchema = z.object({ path: pagePathSchema });
+export type BannerPageQuery = z.infer<typeof bannerPageQuerySchema>;
+
+export type Banner = {
+  id: number;
+  name: string;
+  title: string;
+  subtitle: string | null;
+  description: string | null;
+  features: string[];
+  primary_button_text: string;
+  primary_button_link: string;
+  show_secondary_button: boolean;
+  secondary_button_text: string;
+  whatsapp_number: string | null;
+  whatsapp_message: string | null;
+  is_active: boolean;
+  delay_seconds: number;
+  position: BannerPosition;
+  max_displays_per_user: number;
+  cooldown_hours: number;
+  dismissal_text: string;
+  theme_color: string;
+  show_on_pages: string[];
+  exclude_pages: string[];
+  start_date: string | null;
+  end_date: string | null;
+  views_count: number;
+  clicks_count: number;
+  /** Clicks per view as a percentage with one decimal; 0 without views. */
+  conversion_rate: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** What a visitor's browser receives: no internal name, targeting rules or counters. */
+export type PublicBanner = Pick<
+  Banner,
+  | 'id'
+  | 'title'
+  | 'subtitle'
+  | 'description'
+  | 'features'
+  | 'primary_button_text'
+  | 'primary_button_link'
+  | 'show_secondary_button'
+  | 'secondary_button_text'
+  | 'whatsapp_number'
+  | 'whatsapp_message'
+  | 'delay_seconds'
+  | 'position'
+  | 'max_displays_per_user'
+  | 'cooldown_hours'
+  | 'dismissal_text'
+  | 'theme_color'
+>;
+
+export type BannerStats = {
+  total_banners: number;
+  active_banners: number;
+  total_views: number;
+  overall_conversion_rate: number;
+};
+
+export type BannerEvent = 'view' | 'click';
+/** Views (and, separately, clicks) one address may count per banner and hour: enough for visits, not inflation. */
+export const BANNER_EVENTS_PER_HOUR = 60;
+
+/** Clicks per view as a percentage rounded to one decimal; 0 when nothing was viewed. */
+export function conversionRate(clicks: number, views: number): number {
+  if (views <= 0) return 0;
+  return Math.round((clicks / views) * 1000) / 10;
+}
+
+/** Browser-side display history of one banner. */
+export type BannerDisplayHistory = { count: number; lastShownAt: number | null };
+
+export const bannerHistoryKey = (id: number) => `campaign_banner_${id}`;
+
+/**
+ * Whether a banner may show now: fewer displays than its maximum, and its cooldown passed since the last one
+ * (a last display in the future, from a changed clock, counts as just now).
+ */
+export function mayShowBanner(
+  banner: Pick<PublicBanner, 'max_displays_per_user' | 'cooldown_hours'>,
+  history: BannerDisplayHistory,
+  now: number,
+): boolean {
+  if (history.count >= banner.max_displays_per_user) return false;
+  if (history.lastShownAt === null) return true;
+  const since = now - history.lastShownAt;
+  return since >= banner.cooldown_hours * 60 * 60 * 1000;
+}
+
+/** Reads stored history defensively: anything malformed is "never shown". */
+export function parseBannerHistory(text: string | null): BannerDisplayHistory {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<BannerDisplayHistory>;
+    const count = Number.isInteger(value.count) && (value.count as number) > 0 ? (value.count as number) : 0;
+    const last = typeof value.lastShownAt === 'number' && Number.isFinite(value.lastShownAt) ? value.lastShownAt : null;
+    return { count, lastShownAt: last };
+  } catch {
+    return { count: 0, lastShownAt: null };
+  }
+}

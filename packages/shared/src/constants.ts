@@ -21,3 +21,12 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const DEFAULT_WHATSAPP_NUMBER = '919876543210';
+
+/** The uploader's texts, the same in the browser and in the server's answers. */
+export const UPLOAD_MESSAGES = {
+  notAnImage: 'Please select an image file',
+  tooLarge: `File size should be less than ${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`,
+  tooManyPixels: 'Image dimensions are too large (at most 10000 pixels per side and 40 megapixels)',
+  failed: 'Upload failed',
+  success: 'Upload successful!',
+} as const;

@@ -1,6 +1,7 @@
-// Client transformations: the public list's filters and the stored shape.
+// Client transformations: the public list's filters, the admin form and list, and the stored shape.
 import { z } from 'zod';
-import { booleanParam, optionalParam } from './pagination';
+import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
+import { imageUrlSchema } from './recipe';
 
 export const TRANSFORMATION_GOAL_TYPES = ['weight_loss', 'weight_gain'] as const;
 export const transformationGoalTypeSchema = z.enum(TRANSFORMATION_GOAL_TYPES);
@@ -34,7 +35,82 @@ export type Transformation = {
 export const TRANSFORMATION_MESSAGES = {
   empty: 'No transformations found',
   emptyHint: 'Try changing the filter or check back later for more stories',
+  clientNameRequired: 'Client name is required',
+  goalTypeRequired: 'Goal type is required',
+  saveFailed: 'Failed to save transformation',
 } as const;
+
+/** The most a weight field accepts, in kilograms. */
+export const MAX_WEIGHT_KG = 500;
+export const MAX_DURATION_MONTHS = 120;
+
+const missing = (input: unknown) => input === undefined || input === null || Number.isNaN(input);
+
+/** A weight in kilograms, kept to one decimal: more than 0 and at most 500. */
+const weightSchema = (label: string) =>
+  z
+    .number({ error: (issue) => (missing(issue.input) ? `${label} is required` : `${label} must be a number`) })
+    .transform((kg) => Math.round(kg * 10) / 10)
+    .pipe(
+      z
+        .number()
+        .gt(0, `${label} must be more than 0 kg`)
+        .max(MAX_WEIGHT_KG, `${label} must be at most ${MAX_WEIGHT_KG} kg`),
+    );
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((v) => v || null);
+
+/** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
+const transformationFields = z.object({
+  client_name: z
+    .string({ error: TRANSFORMATION_MESSAGES.clientNameRequired })
+    .trim()
+    .min(1, TRANSFORMATION_MESSAGES.clientNameRequired)
+    .max(100),
+  before_weight: weightSchema('Before weight'),
+  after_weight: weightSchema('After weight'),
+  duration_months: z
+    .number({ error: (issue) => (missing(issue.input) ? 'Duration is required' : 'Duration must be a number') })
+    .int('Duration must be a whole number of months')
+    .min(1, 'Duration must be at least 1 month')
+    .max(MAX_DURATION_MONTHS, `Duration must be at most ${MAX_DURATION_MONTHS} months`),
+  goal_type: z.enum(TRANSFORMATION_GOAL_TYPES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? TRANSFORMATION_MESSAGES.goalTypeRequired
+        : `Goal type must be one of ${TRANSFORMATION_GOAL_TYPES.join(', ')}`,
+  }),
+  story: optionalText(5000),
+  testimonial: optionalText(2000),
+  is_featured: z.boolean(),
+  before_image: imageUrlSchema,
+  after_image: imageUrlSchema,
+});
+
+export const transformationInputSchema = transformationFields.extend({
+  story: transformationFields.shape.story.default(null),
+  testimonial: transformationFields.shape.testimonial.default(null),
+  is_featured: z.boolean().default(false),
+  before_image: imageUrlSchema.default(null),
+  after_image: imageUrlSchema.default(null),
+});
+export type TransformationInput = z.infer<typeof transformationInputSchema>;
+
+export const transformationUpdateSchema = transformationFields.partial();
+export type TransformationUpdate = z.infer<typeof transformationUpdateSchema>;
+
+export const adminTransformationQuerySchema = pageQuerySchema.extend({
+  goal_type: optionalParam(transformationGoalTypeSchema),
+  /** Matched against the client's name. */
+  search: optionalParam(z.string().trim().max(200)),
+});
+export type AdminTransformationQuery = z.infer<typeof adminTransformationQuerySchema>;
 
 export const weightChange = (before: number, after: number) => Math.round(Math.abs(before - after) * 10) / 10;
 

@@ -100,3 +100,18 @@ describe('admin routes need the bearer token', () => {
     expect(res.json()).toEqual({ error: message });
   });
 });
+
+describe('sign-in throttling', () => {
+  it('answers 429 after 5 failures in 15 minutes, even for the right password', async () => {
+    const s = await createTestServer();
+    const attempt = (password: string, username = TEST_ADMIN.username) =>
+      s.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
+    const blocked = await attempt(TEST_ADMIN.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
+    // The same address is blocked for other usernames too.
+    expect((await attempt('whatever', 'someone-else')).statusCode).toBe(429);
+    await s.stop();
+  });
+});

@@ -13,6 +13,6 @@ export const authRoutes: FastifyPluginAsync<Services> = async (app, services) =>
 
   app.post('/api/admin/login', async (request) => {
     const input = parse(adminLoginSchema, request.body);
-    return loginAdmin(services.db, services.tokens, input);
+    return loginAdmin(services, request.ip, input);
   });
 };

@@ -3,7 +3,7 @@ import type { Services } from '@coach/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 
-export const systemRoutes: FastifyPluginAsync<Services & { whatsappNumber: string }> = async (app, options) => {
+export const systemRoutes: FastifyPluginAsync<Services> = async (app, options) => {
   app.get('/api/health', async (_request, reply) => {
     try {
       await sql`select 1`.execute(options.db);
@@ -14,5 +14,7 @@ export const systemRoutes: FastifyPluginAsync<Services & { whatsappNumber: strin
     }
   });
 
-  app.get('/api/config', async () => ({ whatsapp_number: options.whatsappNumber }));
+  app.get('/api/config', async () => ({
+    whatsapp_number: (await options.settings.get()).whatsapp_number.replace(/^\+/, ''),
+  }));
 };

@@ -1,5 +1,76 @@
 // Admin image uploads: sniffed, size- and dimension-checked, re-encoded to WebP.
 import type { Services } from '@coach/api';
-import type { FastifyPluginAsync } from 'fastify';
+import { invalid } from '@coach/shared';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { checkImage, encodeVariants, UPLOAD_MESSAGES } from '../uploads/images';
+import { MULTIPART_LIMITS, readUploadForm } from '../uploads/multipart';
+import { sanitiseSegment, type UploadCategory, uploadCategory } from '../uploads/names';
+import { removeFiles, type StoredImage, storeImage } from '../uploads/store';
+import { adminGuard } from './support';
 
-export const uploadRoutes: FastifyPluginAsync<Services & { uploadsDir: string }> = async () => {};
+const TRANSFORMATION_FIELDS = ['before_image', 'after_image'] as const;
+
+const missingFile = (field: string) => invalid(`${field}: ${UPLOAD_MESSAGES.notAnImage}`);
+
+export const uploadRoutes: FastifyPluginAsync<Services & { uploadsDir: string }> = async (app, options) => {
+  const { uploadsDir, ...services } = options;
+  // Registered here only, so no other route accepts multipart bodies.
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  app.addHook('preHandler', adminGuard(services));
+
+  /** Checks every file first, then encodes and stores them; a failure leaves no file behind. */
+  async function saveImages(
+    request: FastifyRequest,
+    fileFields: readonly string[],
+    place: (fields: Record<string, string>) => { category: UploadCategory; prefix: string },
+  ): Promise<{ stored: Map<string, StoredImage>; fields: Record<string, string> }> {
+    const form = await readUploadForm(request, fileFields);
+    const { category, prefix } = place(form.fields);
+    for (const bytes of form.files.values()) await checkImage(bytes);
+    const stored = new Map<string, StoredImage>();
+    try {
+      for (const [field, bytes] of form.files) {
+        stored.set(field, await storeImage(uploadsDir, category, prefix, await encodeVariants(bytes)));
+      }
+    } catch (error) {
+      await removeFiles([...stored.values()].flatMap((image) => image.paths));
+      throw error;
+    }
+    return { stored, fields: form.fields };
+  }
+
+  app.post('/api/admin/upload/image', async (request) => {
+    const { stored } = await saveImages(request, ['image'], (fields) => ({
+      category: uploadCategory(fields.category),
+      prefix: fields.prefix ?? '',
+    }));
+    const image = stored.get('image');
+    if (!image) throw missingFile('image');
+    return { image_urls: image.urls, file_url: image.urls.original, message: 'Image uploaded successfully' };
+  });
+
+  app.post('/api/admin/upload/recipe-image', async (request) => {
+    const { stored } = await saveImages(request, ['recipe_image'], (fields) => ({
+      category: 'recipes',
+      prefix: sanitiseSegment(fields.recipe_name ?? ''),
+    }));
+    const image = stored.get('recipe_image');
+    if (!image) throw missingFile('recipe_image');
+    return { image_url: image.urls.original, image_urls: image.urls, message: 'Image uploaded successfully' };
+  });
+
+  app.post('/api/admin/upload/transformation-images', async (request) => {
+    const { stored } = await saveImages(request, TRANSFORMATION_FIELDS, () => ({
+      category: 'transformations',
+      prefix: '',
+    }));
+    if (stored.size === 0) throw missingFile('before_image or after_image');
+    const answer: Record<string, string> = {};
+    for (const field of TRANSFORMATION_FIELDS) {
+      const image = stored.get(field);
+      if (image) answer[field] = image.urls.original;
+    }
+    return { ...answer, message: 'Images uploaded successfully' };
+  });
+};

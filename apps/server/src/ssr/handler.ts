@@ -1,8 +1,10 @@
 // The catch-all GET: every path that is not an API, an upload or a static file is a page of the web app.
 import { Readable } from 'node:stream';
 import { createServerRenderContext, type Services } from '@coach/api';
+import type { PublicConfig } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { scriptNonce } from '../security';
+import { siteOrigin } from '../site-origin';
 import type { WebApp } from './renderer';
 
 /**
@@ -28,7 +30,18 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : undefined);
 }
 
-export function registerPageRendering(app: FastifyInstance, services: Services, web: WebApp) {
+/** The public key and the business details, read per page so the owner's edits show at once. */
+export async function publicConfig(services: Services, apiKey: string, origin: string): Promise<PublicConfig> {
+  const site = await services.settings.get();
+  return { apiKey, whatsappNumber: site.whatsapp_number.replace(/^\+/, ''), site, origin };
+}
+
+export function registerPageRendering(
+  app: FastifyInstance,
+  services: Services,
+  web: WebApp,
+  options: { apiKey: string; publicUrl: string | null },
+) {
   const renderContext = createServerRenderContext(services);
   app.get('/*', async (request, reply) => {
     const controller = new AbortController();
@@ -37,6 +50,7 @@ export function registerPageRendering(app: FastifyInstance, services: Services, 
     });
     const response = await web.render(toWebRequest(request, controller.signal), renderContext, {
       nonce: scriptNonce(reply),
+      config: await publicConfig(services, options.apiKey, siteOrigin(request, options.publicUrl)),
     });
     return sendWebResponse(reply, response);
   });

@@ -20,7 +20,11 @@ export type RenderPage = (options: {
 export type WebApp = {
   /** Directory of the built browser files, served as static assets; null in development (Vite serves them). */
   clientDir: string | null;
-  render(request: Request, trpcContext: Context, options: { nonce: string | undefined }): Promise<Response>;
+  render(
+    request: Request,
+    trpcContext: Context,
+    options: { nonce: string | undefined; config: PublicConfig },
+  ): Promise<Response>;
 };
 
 /** apps/web/dist, found through the workspace link so it works from src/ (tests) and from the bundle in dist/. */
@@ -28,11 +32,7 @@ export function webDistDir(): string {
   return join(dirname(createRequire(import.meta.url).resolve('@coach/web/package.json')), 'dist');
 }
 
-export async function loadProductionWebApp(options: {
-  distDir?: string;
-  trpcRouter: AppRouter;
-  config: PublicConfig;
-}): Promise<WebApp> {
+export async function loadProductionWebApp(options: { distDir?: string; trpcRouter: AppRouter }): Promise<WebApp> {
   const distDir = options.distDir ?? webDistDir();
   const clientDir = join(distDir, 'client');
   const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
@@ -40,7 +40,7 @@ export async function loadProductionWebApp(options: {
   const entry = (await import(join(distDir, 'server', 'entry-server.js'))) as { render: RenderPage };
   return {
     clientDir,
-    render: (request, trpcContext, { nonce }) =>
-      entry.render({ request, manifest, trpcRouter: options.trpcRouter, trpcContext, config: options.config, nonce }),
+    render: (request, trpcContext, { nonce, config }) =>
+      entry.render({ request, manifest, trpcRouter: options.trpcRouter, trpcContext, config, nonce }),
   };
 }

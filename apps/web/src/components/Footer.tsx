@@ -1,8 +1,8 @@
 // Site footer: brand blurb, social links, quick links, services and contact details.
-import { SITE } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import { Mail, Phone } from 'lucide-react';
 import { asTo } from '../lib/links';
+import { telLink, useSiteDetails } from '../lib/site-details';
 
 const QUICK_LINKS = [
   { label: 'About', to: '/about' },
@@ -18,11 +18,6 @@ const SERVICES = [
   { label: 'Skin Toning', to: '/services', hash: 'skin-toning' },
   { label: 'Virtual Coaching', to: '/services', hash: 'virtual-coaching' },
 ];
-const SOCIAL = [
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'Facebook', href: 'https://www.facebook.com/' },
-  { label: 'YouTube', href: 'https://www.youtube.com/' },
-];
 const LEGAL = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms of Service', to: '/terms-of-service' },
@@ -30,17 +25,23 @@ const LEGAL = [
 ];
 
 export function Footer() {
+  const site = useSiteDetails();
+  const social = [
+    { label: 'Instagram', href: site.instagram_url },
+    { label: 'Facebook', href: site.facebook_url },
+    { label: 'YouTube', href: site.youtube_url },
+  ].filter((link) => link.href);
   return (
     <footer className="mt-auto bg-brand-900 pb-12 text-brand-50 md:pb-0">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-display text-2xl font-bold text-white">{SITE.brand}</p>
+          <p className="font-display text-2xl font-bold text-white">{site.business_name}</p>
           <p className="mt-3 text-sm text-brand-100">
             Certified dietitian-led coaching for weight loss, weight gain and conditions like PCOS, thyroid and
             diabetes. Online consultations, worldwide.
           </p>
           <ul className="mt-4 flex gap-3 text-sm" aria-label="Social media">
-            {SOCIAL.map((s) => (
+            {social.map((s) => (
               <li key={s.label}>
                 <a
                   href={s.href}
@@ -74,25 +75,22 @@ export function Footer() {
         </FooterList>
         <FooterList title="Contact">
           <li>
-            <a
-              href={`tel:${SITE.phone.replace(/\s/g, '')}`}
-              className="inline-flex items-center gap-2 hover:text-white"
-            >
-              <Phone aria-hidden className="size-4" /> {SITE.phone}
+            <a href={telLink(site.phone)} className="inline-flex items-center gap-2 hover:text-white">
+              <Phone aria-hidden className="size-4" /> {site.phone}
             </a>
           </li>
           <li>
-            <a href={`mailto:${SITE.email}`} className="inline-flex items-center gap-2 hover:text-white">
-              <Mail aria-hidden className="size-4" /> {SITE.email}
+            <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <Mail aria-hidden className="size-4" /> {site.email}
             </a>
           </li>
-          <li className="text-brand-100">{SITE.hours}</li>
+          <li className="text-brand-100">{site.consultation_hours}</li>
         </FooterList>
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-xs text-brand-200 sm:flex-row">
           <p>
-            © {new Date().getFullYear()} {SITE.brand}. All rights reserved.
+            © {new Date().getFullYear()} {site.business_name}. All rights reserved.
           </p>
           <ul className="flex gap-4">
             {LEGAL.map((l) => (

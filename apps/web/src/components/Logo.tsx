@@ -1,6 +1,6 @@
 // The logo: the main image, then an alternate image, then a text logo when neither loads.
-import { SITE } from '@coach/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useSiteDetails } from '../lib/site-details';
 
 const LOGO_SOURCES = ['/images/logo.svg', '/images/logo.png'];
 const SIZES = { navbar: [150, 60], mobile: [120, 48], full: [200, 80] } as const;
@@ -9,6 +9,7 @@ export function Logo({ size = 'navbar' }: { size?: keyof typeof SIZES }) {
   const [index, setIndex] = useState(0);
   const image = useRef<HTMLImageElement>(null);
   const [width, height] = SIZES[size];
+  const { business_name } = useSiteDetails();
 
   // An image that failed before hydration never fires onError in React: check it once mounted.
   useEffect(() => {
@@ -19,16 +20,14 @@ export function Logo({ size = 'navbar' }: { size?: keyof typeof SIZES }) {
   const src = LOGO_SOURCES[index];
   if (!src) {
     return (
-      <span className="font-display text-2xl font-bold text-brand-700" style={{ lineHeight: `${height}px` }}>
-        {SITE.brand}
-      </span>
+      <span className="flex h-12 items-center font-display text-2xl font-bold text-brand-700">{business_name}</span>
     );
   }
   return (
     <img
       ref={image}
       src={src}
-      alt={SITE.brand}
+      alt={business_name}
       width={width}
       height={height}
       className="h-auto max-h-12 w-auto"

@@ -10,14 +10,15 @@ export function Modal({
   title,
   description,
   children,
-  className,
+  size = 'default',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  className?: string;
+  /** "wide" for long forms (recipes, transformations, banners). */
+  size?: 'default' | 'wide';
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,8 +26,8 @@ export function Modal({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
         <Dialog.Content
           className={clsx(
-            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
-            className,
+            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
+            size === 'wide' ? 'max-w-3xl' : 'max-w-lg',
           )}
         >
           <Dialog.Close

@@ -1,10 +1,12 @@
 // The frame of every public page: top bar with scroll progress, sticky navigation, footer, back-to-top.
-import { FLOATING_BUTTONS_SCROLL_PX, NAV_STYLE_SCROLL_PX, SITE } from '@coach/shared';
+import { FLOATING_BUTTONS_SCROLL_PX, NAV_STYLE_SCROLL_PX } from '@coach/shared';
 import { type ReactNode, useState } from 'react';
+import { telLink, useSiteDetails } from '../lib/site-details';
 import { useHashNavigation } from '../lib/use-hash-navigation';
 import { useScroll } from '../lib/use-scroll';
 import { BackToTop } from './BackToTop';
 import { BmiPromoBanner } from './BmiPromoBanner';
+import { CampaignPopup } from './CampaignPopup';
 import { ConsultationPopup } from './ConsultationPopup';
 import { ExpertModal } from './ExpertModal';
 import { FloatingActions } from './FloatingActions';
@@ -14,6 +16,7 @@ import { NavBar } from './NavBar';
 export function SiteChrome({ children }: { children: ReactNode }) {
   const { y, progress } = useScroll();
   const [expertOpen, setExpertOpen] = useState(false);
+  const site = useSiteDetails();
   useHashNavigation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -26,8 +29,8 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <div className="relative bg-brand-800 text-xs text-brand-50">
         <div className="container-page flex h-8 items-center justify-between">
           <span>Free first consultation · Online, worldwide</span>
-          <a href={`tel:${SITE.phone.replace(/\s/g, '')}`} className="hidden hover:underline sm:inline">
-            Call {SITE.phone}
+          <a href={telLink(site.phone)} className="hidden hover:underline sm:inline">
+            Call {site.phone}
           </a>
         </div>
       </div>
@@ -49,7 +52,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <BackToTop visible={y > FLOATING_BUTTONS_SCROLL_PX} progress={progress} />
       <FloatingActions scrollY={y} onTalkToExpert={() => setExpertOpen(true)} />
       <ExpertModal open={expertOpen} onOpenChange={setExpertOpen} />
-      <ConsultationPopup />
+      <CampaignPopup fallback={<ConsultationPopup />} />
     </div>
   );
 }

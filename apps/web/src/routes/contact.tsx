@@ -3,6 +3,7 @@ import { SITE, whatsappLink } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { pageMeta } from '../lib/seo';
+import { telLink } from '../lib/site-details';
 import { ConsultationForm } from './-components/ConsultationForm';
 import { ContactForm } from './-components/ContactForm';
 
@@ -45,9 +46,10 @@ export const Route = createFileRoute('/contact')({
 
 function ContactPage() {
   const { config } = Route.useRouteContext();
+  const site = config.site;
   const cards = [
-    { icon: Phone, title: 'Call Us', text: SITE.phone, href: `tel:${SITE.phone.replace(/\s/g, '')}` },
-    { icon: Mail, title: 'Email Us', text: SITE.email, href: `mailto:${SITE.email}` },
+    { icon: Phone, title: 'Call Us', text: site.phone, href: telLink(site.phone) },
+    { icon: Mail, title: 'Email Us', text: site.email, href: `mailto:${site.email}` },
     {
       icon: MessageCircle,
       title: 'WhatsApp',
@@ -55,7 +57,7 @@ function ContactPage() {
       href: whatsappLink(config.whatsappNumber),
       external: true,
     },
-    { icon: Clock, title: 'Consultation Hours', text: SITE.hours },
+    { icon: Clock, title: 'Consultation Hours', text: site.consultation_hours },
   ];
   return (
     <>

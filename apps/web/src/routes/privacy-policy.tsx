@@ -2,7 +2,7 @@
 import { SITE } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta } from '../lib/seo';
-import { ContactEmail, LegalPage, LegalSection } from './-components/LegalPage';
+import { ContactEmail, ContactPhone, LegalPage, LegalSection } from './-components/LegalPage';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: () => ({
@@ -124,7 +124,7 @@ function PrivacyPolicyPage() {
 
       <LegalSection id="contact" title="10. Contact us">
         <p>
-          Questions about your privacy? Write to <ContactEmail /> or call {SITE.phone} ({SITE.hours}).
+          Questions about your privacy? Write to <ContactEmail /> or call <ContactPhone />.
         </p>
       </LegalSection>
     </LegalPage>

@@ -2,7 +2,7 @@
 import { SITE } from '@coach/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { pageMeta } from '../lib/seo';
-import { ContactEmail, LegalPage, LegalSection } from './-components/LegalPage';
+import { ContactEmail, ContactPhone, LegalPage, LegalSection } from './-components/LegalPage';
 
 export const Route = createFileRoute('/terms-of-service')({
   head: () => ({
@@ -102,7 +102,7 @@ function TermsOfServicePage() {
 
       <LegalSection id="contact" title="10. Contact us">
         <p>
-          Questions about these terms? Write to <ContactEmail /> or call {SITE.phone} ({SITE.hours}).
+          Questions about these terms? Write to <ContactEmail /> or call <ContactPhone />.
         </p>
       </LegalSection>
     </LegalPage>

@@ -5,7 +5,7 @@ import { loginAdmin } from '../services/admin-auth';
 import { adminProcedure, openProcedure, router } from '../trpc';
 
 export const authRouter = router({
-  login: openProcedure.input(adminLoginSchema).mutation(({ ctx, input }) => loginAdmin(ctx.db, ctx.tokens, input)),
+  login: openProcedure.input(adminLoginSchema).mutation(({ ctx, input }) => loginAdmin(ctx, ctx.ip, input)),
 
   me: adminProcedure.query(async ({ ctx }) => {
     const profile = await getAdminProfile(ctx.db, ctx.adminId);

@@ -1,4 +1,7 @@
 // The admin dashboard: counts and recent activity.
-import { router } from '../trpc';
+import { getDashboardStats } from '@coach/db';
+import { adminProcedure, router } from '../trpc';
 
-export const dashboardRouter = router({});
+export const dashboardRouter = router({
+  stats: adminProcedure.query(({ ctx }) => getDashboardStats(ctx.db)),
+});

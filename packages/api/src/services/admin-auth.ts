@@ -20,19 +20,31 @@ import {
   SITE,
   unauthorized,
 } from '@coach/shared';
+import type { LoginThrottle } from './login-throttle';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
 import { bearerToken, passwordFingerprint, type TokenService } from './tokens';
 
 export async function loginAdmin(
-  db: DB,
-  tokens: TokenService,
+  services: {
+    db: DB;
+    tokens: TokenService;
+    limits: { login: LoginThrottle };
+    log?: { warn?(o: object, m: string): void };
+  },
+  ip: string,
   input: AdminLogin,
 ): Promise<{ access_token: string; admin: AdminProfile }> {
+  const { db, tokens, limits } = services;
+  await limits.login.check(ip, input.username);
   const credentials = await findAdminCredentials(db, input.username);
   const valid = await verifyPassword(input.password, credentials?.password_hash ?? (await getDecoyHash()));
-  if (!credentials || !valid) throw unauthorized(AUTH_MESSAGES.badCredentials);
-  const profile = await getAdminProfile(db, credentials.id);
-  if (!profile) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  const profile = credentials && valid ? await getAdminProfile(db, credentials.id) : undefined;
+  if (!credentials || !profile) {
+    await limits.login.recordFailure(ip, input.username);
+    services.log?.warn?.({ ip, username: input.username.slice(0, 100) }, 'failed administrator sign-in');
+    throw unauthorized(AUTH_MESSAGES.badCredentials);
+  }
+  await limits.login.recordSuccess(input.username);
   await recordAdminLogin(db, credentials.id);
   return {
     access_token: await tokens.issueAdminToken(credentials.id, credentials.password_hash),

@@ -1,8 +1,20 @@
-// Consultation requests (leads). Inserted with their e-mails in one transaction by the lead service.
-import type { Consultation, ConsultationInput } from '@coach/shared';
+// Consultation requests (leads): inserted with their e-mails by the lead service; listed, updated and exported by the admin.
+import {
+  type AdminConsultationQuery,
+  type Consultation,
+  type ConsultationFilter,
+  type ConsultationInput,
+  type ConsultationPage,
+  type ConsultationStatus,
+  LEAD_MESSAGES,
+  notFound,
+  paginate,
+} from '@coach/shared';
 import type { Selectable } from 'kysely';
 import type { DB } from '../client';
 import type { ConsultationTable } from '../database';
+import { nowIso } from '../json';
+import { containsText } from '../sql';
 
 export const CONSULTATION_COLUMNS = [
   'id',
@@ -39,4 +51,79 @@ export async function insertConsultation(db: DB, input: Omit<ConsultationInput, 
     .returning(CONSULTATION_COLUMNS)
     .executeTakeFirstOrThrow();
   return toConsultation(row);
+}
+
+/** The consultations matching the admin filters: status, and name or email containing the search text. */
+function filteredConsultations(db: DB, filter: ConsultationFilter) {
+  let query = db.selectFrom('consultations');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const search = filter.search;
+  if (search) query = query.where((eb) => eb.or([containsText('name', search), containsText('email', search)]));
+  return query;
+}
+
+/** One admin page of consultations, newest first, with the pagination of the same filtered set. */
+export async function listConsultationsPage(db: DB, filter: AdminConsultationQuery): Promise<ConsultationPage> {
+  const base = filteredConsultations(db, filter);
+  const [rows, count] = await Promise.all([
+    base
+      .select(CONSULTATION_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.per_page)
+      .offset((filter.page - 1) * filter.per_page)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { consultations: rows.map(toConsultation), pagination: paginate(filter, Number(count.total)) };
+}
+
+/** Every consultation matching the filters (all pages), newest first: the CSV export. */
+export async function listConsultationsForExport(db: DB, filter: ConsultationFilter): Promise<Consultation[]> {
+  const rows = await filteredConsultations(db, filter)
+    .select(CONSULTATION_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toConsultation);
+}
+
+/** The newest consultations, for the dashboard. */
+export async function listRecentConsultations(db: DB, limit: number): Promise<Consultation[]> {
+  const rows = await db
+    .selectFrom('consultations')
+    .select(CONSULTATION_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toConsultation);
+}
+
+/** Any status may follow any other: the owner corrects mistakes freely. */
+export async function updateConsultationStatus(db: DB, id: number, status: ConsultationStatus): Promise<Consultation> {
+  const row = await db
+    .updateTable('consultations')
+    .set({ status, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returning(CONSULTATION_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notFound(LEAD_MESSAGES.consultationNotFound);
+  return toConsultation(row);
+}
+
+export async function deleteConsultation(db: DB, id: number): Promise<void> {
+  const result = await db.deleteFrom('consultations').where('id', '=', id).executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw notFound(LEAD_MESSAGES.consultationNotFound);
+}
+
+export async function countConsultations(db: DB): Promise<{ total: number; pending: number }> {
+  const row = await db
+    .selectFrom('consultations')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'pending').then(1).else(0).end()).as('pending'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), pending: Number(row.pending ?? 0) };
 }

@@ -1,8 +1,20 @@
-// Contact messages (leads). Inserted with their e-mails in one transaction by the lead service.
-import type { ContactInput, ContactMessage } from '@coach/shared';
+// Contact messages (leads): inserted with their e-mails by the lead service; listed, updated and exported by the admin.
+import {
+  type AdminContactQuery,
+  type ContactFilter,
+  type ContactInput,
+  type ContactMessage,
+  type ContactPage,
+  type ContactStatus,
+  LEAD_MESSAGES,
+  notFound,
+  paginate,
+} from '@coach/shared';
 import type { Selectable } from 'kysely';
 import type { DB } from '../client';
 import type { ContactMessageTable } from '../database';
+import { nowIso } from '../json';
+import { containsText } from '../sql';
 
 export const CONTACT_COLUMNS = [
   'id',
@@ -31,4 +43,84 @@ export async function insertContactMessage(db: DB, input: Omit<ContactInput, 'we
     .returning(CONTACT_COLUMNS)
     .executeTakeFirstOrThrow();
   return toContactMessage(row);
+}
+
+/** The messages matching the admin filters: status, and name, email or subject containing the search text. */
+function filteredContactMessages(db: DB, filter: ContactFilter) {
+  let query = db.selectFrom('contact_messages');
+  if (filter.status) query = query.where('status', '=', filter.status);
+  const search = filter.search;
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([containsText('name', search), containsText('email', search), containsText('subject', search)]),
+    );
+  }
+  return query;
+}
+
+/** One admin page of messages, newest first, with the pagination of the same filtered set. */
+export async function listContactMessagesPage(db: DB, filter: AdminContactQuery): Promise<ContactPage> {
+  const base = filteredContactMessages(db, filter);
+  const [rows, count] = await Promise.all([
+    base
+      .select(CONTACT_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(filter.per_page)
+      .offset((filter.page - 1) * filter.per_page)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { contacts: rows.map(toContactMessage), pagination: paginate(filter, Number(count.total)) };
+}
+
+/** Every message matching the filters (all pages), newest first: the CSV export. */
+export async function listContactMessagesForExport(db: DB, filter: ContactFilter): Promise<ContactMessage[]> {
+  const rows = await filteredContactMessages(db, filter)
+    .select(CONTACT_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toContactMessage);
+}
+
+/** The newest messages, for the dashboard. */
+export async function listRecentContactMessages(db: DB, limit: number): Promise<ContactMessage[]> {
+  const rows = await db
+    .selectFrom('contact_messages')
+    .select(CONTACT_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toContactMessage);
+}
+
+/** Any status may follow any other (a message marked replied by mistake can go back to read). */
+export async function updateContactMessageStatus(db: DB, id: number, status: ContactStatus): Promise<ContactMessage> {
+  const row = await db
+    .updateTable('contact_messages')
+    .set({ status, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returning(CONTACT_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notFound(LEAD_MESSAGES.contactNotFound);
+  return toContactMessage(row);
+}
+
+export async function deleteContactMessage(db: DB, id: number): Promise<void> {
+  const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw notFound(LEAD_MESSAGES.contactNotFound);
+}
+
+/** All messages, and the unread ones (status new). */
+export async function countContactMessages(db: DB): Promise<{ total: number; unread: number }> {
+  const row = await db
+    .selectFrom('contact_messages')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'new').then(1).else(0).end()).as('unread'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), unread: Number(row.unread ?? 0) };
 }

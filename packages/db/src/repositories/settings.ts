@@ -13,3 +13,18 @@ export async function setSetting(db: DB, key: string, value: string): Promise<vo
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+/** A JSON value kept under a key; null when absent or unreadable. */
+export async function getJsonSetting(db: DB, key: string): Promise<unknown> {
+  const raw = await getSetting(db, key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+export async function setJsonSetting(db: DB, key: string, value: unknown): Promise<void> {
+  await setSetting(db, key, JSON.stringify(value));
+}

@@ -2,6 +2,7 @@
 import { SITE } from '@coach/shared';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { telLink, useSiteDetails } from '../../lib/site-details';
 
 /** The date shown as "Last updated" on every legal page; change it whenever their text changes. */
 export const LEGAL_LAST_UPDATED = { iso: '2026-11-21', label: '21 November 2026' } as const;
@@ -55,5 +56,16 @@ export function LegalSection({ id, title, children }: { id: string; title: strin
 
 /** The owner's e-mail address as a link, used wherever the legal text says how to reach us. */
 export function ContactEmail() {
-  return <a href={`mailto:${SITE.email}`}>{SITE.email}</a>;
+  const { email } = useSiteDetails();
+  return <a href={`mailto:${email}`}>{email}</a>;
+}
+
+/** The owner's phone number and consultation hours, as the Settings page has them. */
+export function ContactPhone() {
+  const { phone, consultation_hours } = useSiteDetails();
+  return (
+    <>
+      <a href={telLink(phone)}>{phone}</a> ({consultation_hours})
+    </>
+  );
 }

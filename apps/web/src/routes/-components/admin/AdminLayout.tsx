@@ -3,7 +3,7 @@
 import type { AdminProfile } from '@coach/shared';
 import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { ExternalLink, LogOut } from 'lucide-react';
+import { ExternalLink, LogOut, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { clearAdminSession, getAdminUser } from '../../../lib/admin-session';
 import { asTo } from '../../../lib/links';
@@ -64,6 +64,17 @@ function AdminShell({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div className="space-y-1 border-t border-slate-100 p-3">
+          <Link
+            to={asTo('/admin/settings')}
+            className={clsx(
+              'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
+              pathname.startsWith('/admin/settings')
+                ? 'bg-brand-50 text-brand-700'
+                : 'text-slate-700 hover:bg-slate-100',
+            )}
+          >
+            <Settings aria-hidden className="size-4" /> Settings
+          </Link>
           <a
             href="/"
             target="_blank"

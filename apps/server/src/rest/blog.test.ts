@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../test-support';
+
+let t: Awaited<ReturnType<typeof createTestServer>>;
+let admin: Record<string, string>;
+let visitor: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = { authorization: `Bearer ${await t.adminToken()}` };
+  visitor = { 'x-encrypted-token': await t.publicToken() };
+});
+afterAll(() => t.stop());
+
+const article = {
+  title: 'Eating for PCOS',
+  excerpt: 'Low-GI meals that help.',
+  content:
+    '<h2>Why</h2><p onclick="steal()">Balance <script>alert(1)</script>hormones</p><a href="https://example.com">ref</a>',
+  category: 'Disease Management',
+  type: 'blog',
+  tags: ['PCOS', ' pcos ', 'Hormones', ''],
+  read_time: '6 min read',
+};
+
+async function create(payload: object) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/admin/blogs', headers: admin, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().blog as { id: number; content: string; tags: string[]; slug: string; author: string };
+}
+
+describe('blog posts', () => {
+  it('are sanitised and normalised when saved, and public once published with a date that has come', async () => {
+    const post = await create(article);
+    expect(post.content).toBe(
+      '<h2>Why</h2><p>Balance hormones</p><a href="https://example.com" rel="noopener nofollow" target="_blank">ref</a>',
+    );
+    expect(post.tags).toEqual(['PCOS', 'Hormones']);
+    expect(post.slug).toBe('eating-for-pcos');
+    expect(post.author).toBe('Aditi');
+
+    const draft = await create({ ...article, title: 'Draft post', published: false });
+    const scheduled = await create({ ...article, title: 'Future post', publish_date: '2099-01-01' });
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/blogs?per_page=50', headers: visitor });
+    const titles = list.json().blogs.map((b: { title: string }) => b.title);
+    expect(titles).toContain('Eating for PCOS');
+    expect(titles).not.toContain('Draft post');
+    expect(titles).not.toContain('Future post');
+    expect(list.json().pagination).toMatchObject({ page: 1, per_page: 50 });
+
+    for (const hidden of [draft, scheduled]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/blogs/${hidden.id}`, headers: visitor });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'Post not found' });
+    }
+    const detail = await t.app.inject({ method: 'GET', url: `/api/blogs/${post.id}`, headers: visitor });
+    expect(detail.json()).toMatchObject({ blog: { id: post.id }, related_blogs: expect.any(Array) });
+  });
+
+  it('search matches title, excerpt or any tag, case-insensitively; filters by category and type', async () => {
+    await create({ ...article, title: 'Thyroid basics', excerpt: 'Iodine and more', tags: ['Metabolism'] });
+    const byTag = await t.app.inject({ method: 'GET', url: '/api/blogs?search=metabol', headers: visitor });
+    expect(byTag.json().blogs.map((b: { title: string }) => b.title)).toEqual(['Thyroid basics']);
+    const byExcerpt = await t.app.inject({ method: 'GET', url: '/api/blogs?search=IODINE', headers: visitor });
+    expect(byExcerpt.json().blogs).toHaveLength(1);
+    const vlogs = await t.app.inject({ method: 'GET', url: '/api/blogs?type=vlog', headers: visitor });
+    expect(vlogs.json().blogs).toEqual([]);
+  });
+
+  it('likes count up and are limited per visitor', async () => {
+    const post = await create({ ...article, title: 'Likeable' });
+    const like = () => t.app.inject({ method: 'POST', url: `/api/blogs/${post.id}/like`, headers: visitor });
+    expect((await like()).json()).toEqual({ likes: 1 });
+    expect((await like()).json()).toEqual({ likes: 2 });
+    for (let i = 0; i < 18; i++) await like();
+    const limited = await like();
+    expect(limited.statusCode).toBe(429);
+  });
+
+  it('validates the editor rules naming the field', async () => {
+    for (const [payload, error] of [
+      [{ ...article, title: '' }, 'title: Title is required'],
+      [{ ...article, content: '' }, 'content: Content is required for blog posts'],
+      [{ ...article, read_time: '' }, 'read_time: Read time is required for blog posts'],
+      [{ ...article, type: 'vlog' }, 'video_url: Video URL is required for vlogs'],
+      [{ ...article, meta_description: 'x'.repeat(161) }, 'meta_description: Must be at most 160 characters'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/blogs', headers: admin, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+  });
+
+  it('stores a vlog video as the privacy-enhanced embed link', async () => {
+    const vlog = await create({
+      ...article,
+      title: 'A vlog',
+      type: 'vlog',
+      content: null,
+      read_time: null,
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+      duration: '12:30',
+      video_description: 'Watch this',
+    });
+    expect(vlog).toMatchObject({ video_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
+  });
+
+  it('toggles publish and feature, reports stats, deletes, and adds sample data', async () => {
+    const post = await create({ ...article, title: 'Toggle me' });
+    const unpublished = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/blogs/${post.id}`,
+      headers: admin,
+      payload: { published: false },
+    });
+    expect(unpublished.json().blog).toMatchObject({ published: false, title: 'Toggle me' });
+    const featured = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/blogs/${post.id}`,
+      headers: admin,
+      payload: { featured: true },
+    });
+    expect(featured.json().blog).toMatchObject({ featured: true, published: false });
+
+    const stats = await t.app.inject({ method: 'GET', url: '/api/admin/blogs/stats', headers: admin });
+    expect(stats.json().stats).toMatchObject({ total_blogs: expect.any(Number), published_blogs: expect.any(Number) });
+
+    const drafts = await t.app.inject({ method: 'GET', url: '/api/admin/blogs?published=false', headers: admin });
+    expect(drafts.json().blogs.map((b: { title: string }) => b.title)).toContain('Toggle me');
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${post.id}`, headers: admin })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/blogs/${post.id}`, headers: admin })).statusCode).toBe(
+      404,
+    );
+
+    const sample = await t.app.inject({ method: 'POST', url: '/api/admin/blogs/init-sample', headers: admin });
+    expect(sample.statusCode).toBe(201);
+    expect(sample.json().message).toMatch(/^Successfully created \d+ sample posts!$/);
+  });
+
+  it('keeps the owner routes for administrators and the public ones for token holders', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/blogs' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/blogs/stats', headers: { authorization: 'Bearer a.b.c' } }))
+        .statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/blogs' })).statusCode).toBe(401);
+  });
+});
+
+describe('feeds', () => {
+  it('sitemap and RSS list public posts only; robots points to the sitemap and keeps crawlers out of /admin', async () => {
+    const hidden = await create({ ...article, title: 'Secret & <draft>', published: false });
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'coach.example' } });
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://coach.example/recipes</loc>');
+    expect(sitemap.body).toMatch(/<loc>http:\/\/coach\.example\/blog\/\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(sitemap.body).not.toContain(`/blog/${hidden.id}<`);
+
+    const rss = await t.app.inject({ method: 'GET', url: '/rss.xml', headers: { host: 'coach.example' } });
+    expect(rss.headers['content-type']).toMatch(/application\/rss\+xml/);
+    expect(rss.body).toContain('<rss version="2.0">');
+    expect(rss.body).toContain('<title>Eating for PCOS</title>');
+    expect(rss.body).not.toContain('Secret');
+
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'bad host' } });
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: http://localhost/sitemap.xml');
+  });
+});

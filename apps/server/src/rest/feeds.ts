@@ -1,0 +1,56 @@
+// /sitemap.xml, /robots.txt and /rss.xml: every public page and public post, for search engines and feed readers.
+import type { Services } from '@coach/api';
+import { listPublicPostSummaries } from '@coach/db';
+import type { FastifyPluginAsync } from 'fastify';
+import { siteOrigin } from '../site-origin';
+
+export const PUBLIC_PAGES = [
+  '/',
+  '/services',
+  '/disease-management',
+  '/transformations',
+  '/recipes',
+  '/blog',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/disclaimer',
+];
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | null }> = async (app, options) => {
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = siteOrigin(request, options.publicUrl);
+    reply.type('text/plain; charset=utf-8');
+    return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = siteOrigin(request, options.publicUrl);
+    const posts = await listPublicPostSummaries(options.db);
+    const urls = [
+      ...PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+      ...posts.map(
+        (p) =>
+          `<url><loc>${escapeXml(`${origin}/blog/${p.id}`)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`,
+      ),
+    ];
+    reply.type('application/xml; charset=utf-8');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  });
+
+  app.get('/rss.xml', async (request, reply) => {
+    const origin = siteOrigin(request, options.publicUrl);
+    const site = await options.settings.get();
+    const posts = await listPublicPostSummaries(options.db);
+    const items = posts.map(
+      (p) =>
+        `<item><title>${escapeXml(p.title)}</title><link>${escapeXml(`${origin}/blog/${p.id}`)}</link><guid isPermaLink="true">${escapeXml(`${origin}/blog/${p.id}`)}</guid><pubDate>${new Date(p.publish_date).toUTCString()}</pubDate><description>${escapeXml(p.excerpt)}</description></item>`,
+    );
+    reply.type('application/rss+xml; charset=utf-8');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeXml(`${site.business_name} Blog`)}</title><link>${escapeXml(`${origin}/blog`)}</link><description>${escapeXml(`Articles and videos from ${site.owner_name}`)}</description>${items.join('')}</channel></rss>\n`;
+  });
+};

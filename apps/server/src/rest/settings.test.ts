@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../test-support';
+
+let t: Awaited<ReturnType<typeof createTestServer>>;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestServer({ web: true });
+  admin = { authorization: `Bearer ${await t.adminToken()}` };
+});
+afterAll(() => t.stop());
+
+const settings = {
+  business_name: 'Glow & Grow <Nutrition>',
+  owner_name: 'Dr. Kavya Rao',
+  phone: '+91 99887 76655',
+  email: 'kavya@example.com',
+  whatsapp_number: '+919988776655',
+  consultation_hours: 'Mon-Fri 10AM-6PM IST',
+  instagram_url: 'https://instagram.com/glowgrow',
+  facebook_url: '',
+  youtube_url: '',
+};
+
+describe('business settings', () => {
+  it('start from the configured defaults', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings).toMatchObject({ business_name: 'NutriWell', whatsapp_number: '919999999999' });
+  });
+
+  it('need an administrator', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/settings' })).statusCode).toBe(401);
+    const forged = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: { authorization: 'Bearer x.y.z' },
+      payload: settings,
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('reject invalid values naming the field', async () => {
+    for (const [change, error] of [
+      [{ email: 'nope' }, 'email: Please enter a valid email.'],
+      [{ whatsapp_number: 'call me' }, 'whatsapp_number: Use international format, digits only (e.g. 919876543210)'],
+      [{ instagram_url: 'javascript:alert(1)' }, 'instagram_url: Must be an https:// link'],
+      [{ business_name: '' }, 'business_name: Business name is required'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: admin,
+        payload: { ...settings, ...change },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+  });
+
+  it('once saved, show on the server-rendered pages and in /api/config at once', async () => {
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: settings });
+    expect(saved.statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/contact' });
+    expect(page.body).toContain('+91 99887 76655');
+    expect(page.body).toContain('Mon-Fri 10AM-6PM IST');
+    expect(page.body).toContain('Glow &amp; Grow &lt;Nutrition&gt;');
+    expect(page.body).toContain('href="https://instagram.com/glowgrow"');
+    expect(page.body).toContain('wa.me/919988776655');
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json()).toEqual({ whatsapp_number: '919988776655' });
+  });
+});

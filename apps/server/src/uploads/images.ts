@@ -1,0 +1,83 @@
+// Uploaded image checks and re-encoding: content sniffed by magic bytes, dimensions bounded, output WebP.
+import { AppError, invalid, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@coach/shared';
+import sharp, { type Metadata } from 'sharp';
+
+export { UPLOAD_MESSAGES };
+
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const ORIGINAL_MAX_SIDE = 2000;
+export const MEDIUM_MAX_SIDE = 800;
+const WEBP_QUALITY = 82;
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+export type ImageVariants = { original: Buffer; medium: Buffer };
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function asciiAt(bytes: Uint8Array, start: number, end: number): string {
+  return String.fromCharCode(...bytes.subarray(start, end));
+}
+
+/** The format the bytes actually are, whatever the file name or declared type say; null for anything else. */
+export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return 'png';
+  if (bytes.length >= 12 && asciiAt(bytes, 0, 4) === 'RIFF' && asciiAt(bytes, 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export const tooLarge = () => new AppError('too_large', UPLOAD_MESSAGES.tooLarge);
+
+/**
+ * Refuses anything that is not a readable JPEG, PNG or WebP of sane dimensions.
+ * Only the header is read here, so a pixel bomb is turned away before any decoding.
+ */
+export async function checkImage(bytes: Buffer): Promise<ImageKind> {
+  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  const kind = sniffImageKind(bytes);
+  if (!kind) throw invalid(UPLOAD_MESSAGES.notAnImage);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw invalid(UPLOAD_MESSAGES.notAnImage);
+  }
+  const { format, width, height } = metadata;
+  if (format !== kind || !width || !height) throw invalid(UPLOAD_MESSAGES.notAnImage);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw invalid(UPLOAD_MESSAGES.tooManyPixels);
+  }
+  return kind;
+}
+
+function toWebp(input: Buffer, maxSide: number): Promise<Buffer> {
+  // Sharp drops EXIF, XMP and ICC data unless asked to keep them; autoOrient applies the EXIF rotation first.
+  return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', autoOrient: true, pages: 1 })
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer();
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One re-encode at a time: bounds the memory a burst of uploads can take on a small server. */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Decodes a checked image and writes the "original" (2000 px) and "medium" (800 px) WebP variants. */
+export function encodeVariants(bytes: Buffer): Promise<ImageVariants> {
+  return oneAtATime(async () => {
+    try {
+      const original = await toWebp(bytes, ORIGINAL_MAX_SIDE);
+      const medium = await toWebp(original, MEDIUM_MAX_SIDE);
+      return { original, medium };
+    } catch {
+      // The header was fine but the pixel data is not (truncated or corrupt): still the client's fault.
+      throw invalid(UPLOAD_MESSAGES.notAnImage);
+    }
+  });
+}

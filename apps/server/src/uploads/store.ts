@@ -1,0 +1,63 @@
+// Writes image variants under the uploads folder atomically (temp file, sync, rename) and names their URLs.
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ImageVariants } from './images';
+import { newImageName, type UploadCategory } from './names';
+
+export type StoredImage = {
+  urls: { original: string; medium: string };
+  /** absolute paths of the written files, to undo a request that fails later */
+  paths: string[];
+};
+
+async function writeTemp(path: string, data: Buffer) {
+  const handle = await open(path, 'wx');
+  try {
+    await handle.writeFile(data);
+    await handle.datasync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Either both variants appear under their final names, or neither does. */
+export async function storeImage(
+  uploadsDir: string,
+  category: UploadCategory,
+  prefix: string | undefined,
+  variants: ImageVariants,
+): Promise<StoredImage> {
+  const dir = join(uploadsDir, category);
+  await mkdir(dir, { recursive: true });
+  const name = newImageName(prefix);
+  const files = [
+    { file: `${name}.webp`, data: variants.original },
+    { file: `${name}-medium.webp`, data: variants.medium },
+  ];
+  const temps: string[] = [];
+  const done: string[] = [];
+  try {
+    for (const { file, data } of files) {
+      const temp = join(dir, `.${file}.${randomBytes(6).toString('hex')}.tmp`);
+      temps.push(temp);
+      await writeTemp(temp, data);
+    }
+    for (const [i, { file }] of files.entries()) {
+      const target = join(dir, file);
+      await rename(temps[i] as string, target);
+      done.push(target);
+    }
+  } catch (error) {
+    await removeFiles([...temps, ...done]);
+    throw error;
+  }
+  return {
+    urls: { original: `/uploads/${category}/${name}.webp`, medium: `/uploads/${category}/${name}-medium.webp` },
+    paths: done,
+  };
+}
+
+export async function removeFiles(paths: string[]) {
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
+}

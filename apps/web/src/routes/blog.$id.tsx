@@ -1,0 +1,153 @@
+// /blog/{id}: a public post (article or video) with its share preview tags; "Post Not Found" with status 404.
+import { BLOG_FALLBACK_IMAGE, BLOG_MESSAGES, type BlogPost, formatThousands, idParamSchema } from '@coach/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { ArrowLeft, Clock, Eye, Star } from 'lucide-react';
+import { useEffect } from 'react';
+import { VideoPoster } from '../components/VideoPoster';
+import { pageMeta } from '../lib/seo';
+import { BlogCard, postDate } from './-components/BlogCard';
+import { LikeButton, ShareButtons } from './-components/PostActions';
+
+const absolute = (origin: string, path: string) => (path.startsWith('http') ? path : `${origin}${path}`);
+
+export const Route = createFileRoute('/blog/$id')({
+  loader: async ({ context, params }) => {
+    const id = idParamSchema.safeParse({ id: params.id });
+    if (!id.success) throw notFound();
+    try {
+      await context.queryClient.ensureQueryData(context.trpc.blog.byId.queryOptions({ id: id.data.id }));
+    } catch {
+      // Missing, unpublished or failing: the spec shows "Post Not Found" either way.
+      throw notFound();
+    }
+    const post = context.queryClient.getQueryData(context.trpc.blog.byId.queryKey({ id: id.data.id }))
+      ?.blog as BlogPost;
+    return { id: id.data.id, post, origin: context.config.origin };
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return { meta: [{ title: 'Post Not Found' }] };
+    const { post, origin } = loaderData;
+    const image = absolute(origin, (post.type === 'vlog' ? post.thumbnail : post.image) ?? BLOG_FALLBACK_IMAGE);
+    const description = post.meta_description || post.excerpt;
+    return {
+      meta: [
+        ...pageMeta({ title: post.title, description, type: 'article' }),
+        { property: 'og:url', content: `${origin}/blog/${post.id}` },
+        { property: 'og:image', content: image },
+        { name: 'twitter:image', content: image },
+        { property: 'article:published_time', content: post.publish_date },
+      ],
+      links: [{ rel: 'canonical', href: `${origin}/blog/${post.id}` }],
+    };
+  },
+  notFoundComponent: PostNotFound,
+  component: PostPage,
+});
+
+function PostNotFound() {
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
+      <h1 className="text-4xl font-bold">Post Not Found</h1>
+      <p className="mt-4 text-slate-600">{BLOG_MESSAGES.notFoundText}</p>
+      <Link to="/blog" className="btn-primary mt-8">
+        Back to Blog
+      </Link>
+    </section>
+  );
+}
+
+function PostPage() {
+  const { trpc } = Route.useRouteContext();
+  const { id, origin } = Route.useLoaderData();
+  const { data } = useQuery(trpc.blog.byId.queryOptions({ id }));
+  const recordView = useMutation(trpc.blog.view.mutationOptions());
+  const { mutate } = recordView;
+  // One view per page view, counted by the server when the page is actually shown.
+  useEffect(() => mutate({ id }), [id, mutate]);
+  if (!data) return <PostNotFound />;
+  const { blog: post, related_blogs: related } = data;
+  const isVlog = post.type === 'vlog';
+  const videoId = post.video_url ? /embed\/([A-Za-z0-9_-]{11})/.exec(post.video_url)?.[1] : undefined;
+
+  return (
+    <article className="pb-16">
+      <header className="bg-gradient-to-b from-brand-50 to-white py-12">
+        <div className="container-page max-w-3xl">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ArrowLeft aria-hidden className="size-4" /> Back to Blog
+          </Link>
+          <p className="mt-6 flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide">
+            <span className="rounded-full bg-brand-600 px-2.5 py-1 text-white">{isVlog ? 'Video' : 'Article'}</span>
+            <span className="rounded-full bg-white px-2.5 py-1 text-slate-600">{post.category}</span>
+            {post.featured && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-1 text-amber-800">
+                <Star aria-hidden className="size-3 fill-current" /> Featured
+              </span>
+            )}
+          </p>
+          <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-5xl">{post.title}</h1>
+          <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
+          <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+            <span>By {post.author}</span>
+            <time dateTime={post.publish_date}>{postDate(post.publish_date)}</time>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden className="size-4" /> {isVlog ? post.duration : post.read_time}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Eye aria-hidden className="size-4" /> {formatThousands(post.views)} views
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="container-page max-w-3xl">
+        <div className="overflow-hidden rounded-2xl">
+          {isVlog && videoId ? (
+            <VideoPoster videoId={videoId} title={post.title} poster={post.thumbnail} />
+          ) : (
+            <img src={post.image ?? BLOG_FALLBACK_IMAGE} alt="" className="aspect-[1200/630] w-full object-cover" />
+          )}
+        </div>
+        {isVlog ? (
+          <p className="mt-8 whitespace-pre-line text-lg leading-relaxed text-slate-700">{post.video_description}</p>
+        ) : (
+          <div
+            className="post-content mt-8"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved and when served
+            dangerouslySetInnerHTML={{ __html: post.content ?? '' }}
+          />
+        )}
+        {post.tags.length > 0 && (
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
+          <LikeButton postId={post.id} likes={post.likes} />
+          <ShareButtons url={`${origin}/blog/${post.id}`} title={post.title} />
+        </div>
+      </div>
+
+      {related.length > 0 && (
+        <section className="container-page mt-16" aria-labelledby="related-heading">
+          <h2 id="related-heading" className="text-2xl font-bold">
+            Related Posts
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {related.map((p) => (
+              <BlogCard key={p.id} post={p} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+// The business details the public site shows: stored in the database, cached in memory, defaults from configuration.
+import { type DB, getJsonSetting, setJsonSetting } from '@coach/db';
+import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
+
+const KEY = 'business_settings';
+
+export type BusinessSettingsStore = ReturnType<typeof createBusinessSettingsStore>;
+
+export function createBusinessSettingsStore(db: DB, defaults: BusinessSettings) {
+  let cached: BusinessSettings | null = null;
+  return {
+    /** Stored values over the defaults; a stored value that no longer validates falls back field by field. */
+    async get(): Promise<BusinessSettings> {
+      if (cached) return cached;
+      const stored = (await getJsonSetting(db, KEY)) as Partial<BusinessSettings> | null;
+      const merged: Record<string, unknown> = { ...defaults };
+      for (const [field, value] of Object.entries(stored ?? {})) {
+        const check = businessSettingsSchema.shape[field as keyof BusinessSettings]?.safeParse(value);
+        if (check?.success) merged[field] = check.data;
+      }
+      cached = businessSettingsSchema.parse(merged);
+      return cached;
+    },
+    async save(settings: BusinessSettings): Promise<BusinessSettings> {
+      await setJsonSetting(db, KEY, settings);
+      cached = null;
+      return this.get();
+    },
+  };
+}

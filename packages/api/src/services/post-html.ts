@@ -1,0 +1,75 @@
+// Post content is untrusted HTML: one allow-list, applied when a post is saved and again when it is shown.
+import sanitizeHtml from 'sanitize-html';
+
+const VIDEO_EMBED = /^https:\/\/www\.(youtube-nocookie|youtube)\.com\/embed\/[A-Za-z0-9_-]{11}(\?[^"]*)?$/;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'blockquote',
+    'code',
+    'pre',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'figure',
+    'figcaption',
+    'iframe',
+    'span',
+    'sub',
+    'sup',
+    'mark',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  // Only the video player may be framed.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !VIDEO_EMBED.test(frame.attribs.src ?? ''),
+  transformTags: {
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener nofollow', target: '_blank' } : attribs,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+};
+
+export function sanitizePostHtml(html: string | null): string | null {
+  if (!html) return html;
+  return sanitizeHtml(html, OPTIONS);
+}

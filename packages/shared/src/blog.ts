@@ -1,0 +1,189 @@
+// Blog and vlog posts: the editor's fields and rules, the public list filters, and the stored shape.
+import { z } from 'zod';
+import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
+import { imageUrlSchema } from './recipe';
+import { parseVideoId } from './video-id';
+
+export const BLOG_TYPES = ['blog', 'vlog'] as const;
+export type BlogType = (typeof BLOG_TYPES)[number];
+export const PUBLIC_BLOG_CATEGORIES = ['Nutrition', 'Disease Management', 'Lifestyle', 'Meal Prep', 'Recipes'] as const;
+export const EDITOR_BLOG_CATEGORIES = [
+  'Nutrition',
+  'Disease Management',
+  'Lifestyle',
+  'Meal Prep',
+  'Recipes',
+  'Fitness',
+  'Mental Health',
+  'Weight Management',
+] as const;
+export const META_DESCRIPTION_MAX = 160;
+export const PUBLIC_BLOG_PAGE_SIZE = 50;
+export const BLOG_FALLBACK_IMAGE = '/images/blog/default.jpg';
+export const RELATED_POSTS_MAX = 3;
+
+export const BLOG_MESSAGES = {
+  titleRequired: 'Title is required',
+  excerptRequired: 'Excerpt is required',
+  categoryRequired: 'Category is required',
+  contentRequired: 'Content is required for blog posts',
+  readTimeRequired: 'Read time is required for blog posts',
+  videoUrlRequired: 'Video URL is required for vlogs',
+  durationRequired: 'Duration is required for vlogs',
+  videoDescriptionRequired: 'Video description is required for vlogs',
+  notFound: 'Post not found',
+  notFoundText: "The blog post you're looking for doesn't exist.",
+  savedDraft: 'Blog saved as draft successfully!',
+  published: 'Blog published successfully!',
+  unpublished: 'Blog unpublished successfully!',
+} as const;
+
+/** Tags as typed: trimmed, empty ones dropped, duplicates (ignoring case) dropped, in their first order. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    result.push(tag);
+  }
+  return result;
+}
+
+/** "5 min read" -> 5; the spec wants a positive read time for articles. */
+export const readTimeMinutes = (text: string | null | undefined) =>
+  Number(/(\d+(?:\.\d+)?)/.exec(text ?? '')?.[1] ?? 0);
+
+/** A vlog's video: any YouTube link or id, stored as the privacy-enhanced embed URL. */
+export const videoEmbedFromInput = (text: string) => {
+  const id = parseVideoId(text);
+  return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+};
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+
+/** Every field, without defaults, so a partial update leaves absent fields (and their rules) alone. */
+const blogBase = z.object({
+  title: z.string({ error: BLOG_MESSAGES.titleRequired }).trim().min(1, BLOG_MESSAGES.titleRequired).max(200),
+  excerpt: z.string({ error: BLOG_MESSAGES.excerptRequired }).trim().min(1, BLOG_MESSAGES.excerptRequired).max(500),
+  content: optionalText(200_000),
+  category: z.enum(EDITOR_BLOG_CATEGORIES, { error: BLOG_MESSAGES.categoryRequired }),
+  type: z.enum(BLOG_TYPES),
+  tags: z
+    .array(z.string().max(50))
+    .max(30)
+    .transform((tags) => normalizeTags(tags)),
+  author: optionalText(100),
+  featured: z.boolean(),
+  published: z.boolean(),
+  image: imageUrlSchema,
+  thumbnail: imageUrlSchema,
+  publish_date: z.iso
+    .datetime({ offset: true, error: 'Must be a date' })
+    .or(z.iso.date({ error: 'Must be a date' }))
+    .nullish()
+    .transform((v) => (v ? new Date(v).toISOString() : null)),
+  read_time: optionalText(50),
+  duration: optionalText(20),
+  video_url: optionalText(500),
+  video_description: optionalText(5000),
+  meta_description: optionalText(META_DESCRIPTION_MAX),
+});
+
+const blogFields = blogBase.extend({
+  type: blogBase.shape.type.default('blog'),
+  tags: blogBase.shape.tags.default([]),
+  featured: blogBase.shape.featured.default(false),
+  published: blogBase.shape.published.default(true),
+  image: imageUrlSchema.default(null),
+  thumbnail: imageUrlSchema.default(null),
+});
+
+/** The editor's rules that depend on the type: articles need content and a read time, vlogs a video. */
+function checkByType(post: Partial<z.output<typeof blogFields>>, ctx: z.RefinementCtx) {
+  const require = (ok: boolean, path: string, message: string) => {
+    if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+  if (post.type === 'vlog') {
+    require(Boolean(post.video_url), 'video_url', BLOG_MESSAGES.videoUrlRequired);
+    if (post.video_url && !videoEmbedFromInput(post.video_url)) {
+      ctx.addIssue({ code: 'custom', path: ['video_url'], message: 'Invalid Video ID' });
+    }
+    require(Boolean(post.duration), 'duration', BLOG_MESSAGES.durationRequired);
+    require(Boolean(post.video_description), 'video_description', BLOG_MESSAGES.videoDescriptionRequired);
+  } else if (post.type === 'blog') {
+    require(Boolean(post.content), 'content', BLOG_MESSAGES.contentRequired);
+    require(readTimeMinutes(post.read_time) > 0, 'read_time', BLOG_MESSAGES.readTimeRequired);
+  }
+}
+
+export const blogInputSchema = blogFields.superRefine(checkByType);
+export type BlogInput = z.output<typeof blogInputSchema>;
+
+/** A partial update (publish or feature toggles, or the whole form); type rules apply when the type is sent. */
+export const blogUpdateSchema = blogBase.partial().superRefine(checkByType);
+export type BlogUpdate = z.output<typeof blogUpdateSchema>;
+
+export const publicBlogQuerySchema = pageQuerySchema.extend({
+  per_page: z.coerce.number().int().min(1).max(100).default(PUBLIC_BLOG_PAGE_SIZE),
+  search: optionalParam(z.string().trim().max(200)),
+  category: optionalParam(z.string().trim().max(50)),
+  type: optionalParam(z.enum(BLOG_TYPES)),
+  featured: optionalParam(booleanParam),
+});
+export type PublicBlogQuery = z.infer<typeof publicBlogQuerySchema>;
+
+export const adminBlogQuerySchema = pageQuerySchema.extend({
+  search: optionalParam(z.string().trim().max(200)),
+  category: optionalParam(z.string().trim().max(50)),
+  type: optionalParam(z.enum(BLOG_TYPES)),
+  published: optionalParam(booleanParam),
+});
+export type AdminBlogQuery = z.infer<typeof adminBlogQuerySchema>;
+
+export type BlogPost = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string | null;
+  category: string;
+  type: BlogType;
+  tags: string[];
+  author: string;
+  featured: boolean;
+  published: boolean;
+  image: string | null;
+  thumbnail: string | null;
+  publish_date: string;
+  read_time: string | null;
+  duration: string | null;
+  video_url: string | null;
+  video_description: string | null;
+  meta_description: string | null;
+  views: number;
+  likes: number;
+  created_at: string;
+  updated_at: string;
+};
+
+export type BlogStats = { total_blogs: number; published_blogs: number; total_views: number; total_likes: number };
+
+/** 1234 -> "1.2k"; below a thousand the number itself. */
+export function formatThousands(n: number): string {
+  return n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
+}
+
+/** Admin stat cards: 1500 -> "1.5K", 2_300_000 -> "2.3M". */
+export function formatCompact(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 1000) return `${(n / 1000).toFixed(1)}K`;
+  return String(n);
+}
