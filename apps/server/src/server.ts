@@ -81,6 +81,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       login: createLoginThrottle(),
     },
     settings: createBusinessSettingsStore(db, defaultBusinessSettings(config)),
+    uploadsDir: config.uploadsDir,
     onLeadStored: () => mailer.wake(),
     log: app.log,
   };
@@ -110,7 +111,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(bannerRoutes, services);
   await app.register(blogRoutes, services);
   await app.register(feedRoutes, { ...services, publicUrl: config.publicUrl });
-  await app.register(uploadRoutes, { ...services, uploadsDir: config.uploadsDir });
+  await app.register(uploadRoutes, services);
   const apiNotFound = async (_request: unknown, reply: FastifyReply) => reply.status(404).send({ error: 'Not found' });
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);

@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   '/privacy-policy',
   '/terms-of-service',
   '/disclaimer',
+  '/blog',
 ];
 
 for (const path of PUBLIC_PAGES) {

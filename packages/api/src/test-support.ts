@@ -1,4 +1,5 @@
 // Builds callers over a real migrated database for procedure tests.
+import { join } from 'node:path';
 import { createTestDatabase } from '@coach/db/testing';
 import { BANNER_EVENTS_PER_HOUR } from '@coach/shared';
 import { createCaller } from './root';
@@ -35,6 +36,7 @@ export async function createTestServices(options: { leadsPerHour?: number } = {}
       login: createLoginThrottle(),
     },
     settings: createBusinessSettingsStore(db, TEST_BUSINESS_DEFAULTS),
+    uploadsDir: join(dir, 'uploads'),
   };
   const caller = (ctx: Partial<Pick<Context, 'publicAccess' | 'adminId' | 'ip'>> = {}) =>
     createCaller({ ...services, ip: '203.0.113.7', publicAccess: false, adminId: null, ...ctx });

@@ -16,6 +16,8 @@ export type Services = {
   mail: MailSettings;
   limits: { leads: RateLimit; likes: RateLimit; bannerEvents: RateLimit; login: LoginThrottle };
   settings: BusinessSettingsStore;
+  /** Where uploaded and generated images are stored (DATA_DIR/uploads). */
+  uploadsDir: string;
   /** Called after a lead is committed (the server wakes its e-mail sender). */
   onLeadStored?: () => void;
   /** Where faults are reported; their text never reaches the caller. */

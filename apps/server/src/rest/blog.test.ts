@@ -138,6 +138,10 @@ describe('blog posts', () => {
     const sample = await t.app.inject({ method: 'POST', url: '/api/admin/blogs/init-sample', headers: admin });
     expect(sample.statusCode).toBe(201);
     expect(sample.json().message).toMatch(/^Successfully created \d+ sample posts!$/);
+    const covers = sample
+      .json()
+      .blogs.map((b: { image: string | null; thumbnail: string | null }) => b.image ?? b.thumbnail);
+    expect(covers.every((c: string | null) => c?.startsWith('/uploads/demo/'))).toBe(true);
   });
 
   it('keeps the owner routes for administrators and the public ones for token holders', async () => {

@@ -67,7 +67,7 @@ export const blogRoutes: FastifyPluginAsync<Services> = async (app, services) =>
     });
 
     admin.post('/api/admin/blogs/init-sample', async (_request, reply) => {
-      const blogs = await insertSamplePosts(db);
+      const blogs = await insertSamplePosts(db, services.uploadsDir);
       return reply.status(201).send({ blogs, message: `Successfully created ${blogs.length} sample posts!` });
     });
   });

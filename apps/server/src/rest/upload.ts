@@ -13,8 +13,8 @@ const TRANSFORMATION_FIELDS = ['before_image', 'after_image'] as const;
 
 const missingFile = (field: string) => invalid(`${field}: ${UPLOAD_MESSAGES.notAnImage}`);
 
-export const uploadRoutes: FastifyPluginAsync<Services & { uploadsDir: string }> = async (app, options) => {
-  const { uploadsDir, ...services } = options;
+export const uploadRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const { uploadsDir } = services;
   // Registered here only, so no other route accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   app.addHook('preHandler', adminGuard(services));

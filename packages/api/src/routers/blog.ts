@@ -52,5 +52,5 @@ export const blogRouter = router({
     await deletePost(ctx.db, input.id);
     return { success: true };
   }),
-  initSample: adminProcedure.mutation(async ({ ctx }) => ({ blogs: await insertSamplePosts(ctx.db) })),
+  initSample: adminProcedure.mutation(async ({ ctx }) => ({ blogs: await insertSamplePosts(ctx.db, ctx.uploadsDir) })),
 });

@@ -16,7 +16,7 @@ describe('sanitizePostHtml', () => {
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<p style="color:red">x</p>', '<p>x</p>'],
     ['<iframe src="https://evil.com/x"></iframe>', ''],
-    ['<img src="/uploads/x.webp" onerror="alert(1)">', '<img src="/uploads/x.webp" loading="lazy" />'],
+    ['<img src="/uploads/x.webp" onerror="alert(1)">', '<img loading="lazy" src="/uploads/x.webp" />'],
     ['<svg><script>1</script></svg>', ''],
   ])('removes danger from %s', (input, output) => {
     expect(sanitizePostHtml(input)).toBe(output);

@@ -65,7 +65,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, rel: 'noopener nofollow', target: '_blank' } : attribs,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // Images only from this site's paths or web addresses; anything else loses its source.
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      const result: sanitizeHtml.Attributes = { ...rest, loading: 'lazy' };
+      if (src && /^(https?:\/\/|\/(?!\/))[^\s`]*$/i.test(src)) result.src = src;
+      return { tagName, attribs: result };
+    },
   },
 };
 
