@@ -31,6 +31,9 @@ import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTransformationsRouteImport } from './routes/admin/transformations';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as BlogIdRouteImport } from './routes/blog.$id';
+import { Route as AdminBlogsIndexRouteImport } from './routes/admin/blogs.index';
+import { Route as AdminBlogsNewRouteImport } from './routes/admin/blogs.new';
+import { Route as AdminBlogsIdEditRouteImport } from './routes/admin/blogs.$id.edit';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +145,21 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminBlogsIndexRoute = AdminBlogsIndexRouteImport.update({
+  id: '/blogs/',
+  path: '/blogs/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminBlogsNewRoute = AdminBlogsNewRouteImport.update({
+  id: '/blogs/new',
+  path: '/blogs/new',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminBlogsIdEditRoute = AdminBlogsIdEditRouteImport.update({
+  id: '/blogs/$id/edit',
+  path: '/blogs/$id/edit',
+  getParentRoute: () => AdminRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -166,6 +184,9 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/admin/blogs/new': typeof AdminBlogsNewRoute;
+  '/admin/blogs/': typeof AdminBlogsIndexRoute;
+  '/admin/blogs/$id/edit': typeof AdminBlogsIdEditRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -189,6 +210,9 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute;
   '/admin': typeof AdminIndexRoute;
   '/blog': typeof BlogIndexRoute;
+  '/admin/blogs/new': typeof AdminBlogsNewRoute;
+  '/admin/blogs': typeof AdminBlogsIndexRoute;
+  '/admin/blogs/$id/edit': typeof AdminBlogsIdEditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -214,6 +238,9 @@ export interface FileRoutesById {
   '/blog/$id': typeof BlogIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/admin/blogs/new': typeof AdminBlogsNewRoute;
+  '/admin/blogs/': typeof AdminBlogsIndexRoute;
+  '/admin/blogs/$id/edit': typeof AdminBlogsIdEditRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -239,7 +266,10 @@ export interface FileRouteTypes {
     | '/admin/transformations'
     | '/blog/$id'
     | '/admin/'
-    | '/blog/';
+    | '/blog/'
+    | '/admin/blogs/new'
+    | '/admin/blogs/'
+    | '/admin/blogs/$id/edit';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -262,7 +292,10 @@ export interface FileRouteTypes {
     | '/admin/transformations'
     | '/blog/$id'
     | '/admin'
-    | '/blog';
+    | '/blog'
+    | '/admin/blogs/new'
+    | '/admin/blogs'
+    | '/admin/blogs/$id/edit';
   id:
     | '__root__'
     | '/'
@@ -286,7 +319,10 @@ export interface FileRouteTypes {
     | '/admin/transformations'
     | '/blog/$id'
     | '/admin/'
-    | '/blog/';
+    | '/blog/'
+    | '/admin/blogs/new'
+    | '/admin/blogs/'
+    | '/admin/blogs/$id/edit';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -461,6 +497,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin/blogs/': {
+      id: '/admin/blogs/';
+      path: '/blogs';
+      fullPath: '/admin/blogs/';
+      preLoaderRoute: typeof AdminBlogsIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/blogs/new': {
+      id: '/admin/blogs/new';
+      path: '/blogs/new';
+      fullPath: '/admin/blogs/new';
+      preLoaderRoute: typeof AdminBlogsNewRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/blogs/$id/edit': {
+      id: '/admin/blogs/$id/edit';
+      path: '/blogs/$id/edit';
+      fullPath: '/admin/blogs/$id/edit';
+      preLoaderRoute: typeof AdminBlogsIdEditRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
   }
 }
 
@@ -474,6 +531,9 @@ interface AdminRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminTransformationsRoute: typeof AdminTransformationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
+  AdminBlogsNewRoute: typeof AdminBlogsNewRoute;
+  AdminBlogsIndexRoute: typeof AdminBlogsIndexRoute;
+  AdminBlogsIdEditRoute: typeof AdminBlogsIdEditRoute;
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -486,6 +546,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTransformationsRoute: AdminTransformationsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminBlogsNewRoute: AdminBlogsNewRoute,
+  AdminBlogsIndexRoute: AdminBlogsIndexRoute,
+  AdminBlogsIdEditRoute: AdminBlogsIdEditRoute,
 };
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren);

@@ -1,0 +1,7 @@
+// /admin/blogs/{id}/edit: the blog editor filled with a stored post.
+import { createFileRoute } from '@tanstack/react-router';
+import { EditPostPage } from '../-components/admin/BlogEditorPage';
+
+export const Route = createFileRoute('/admin/blogs/$id/edit')({
+  component: EditPostPage,
+});
