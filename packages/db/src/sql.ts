@@ -1,8 +1,32 @@
 // Small SQL helpers shared by repositories.
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type PageQuery, type Pagination, paginate } from '@coach/shared';
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from './database';
 
 /** Case-insensitive (ASCII) "column contains text", with LIKE wildcards in the text taken literally. */
 export function containsText(column: string, text: string): RawBuilder<SqlBool> {
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+// biome-ignore lint/complexity/noBannedTypes: Kysely's own type for a query that selects nothing yet
+export type Unselected<T extends keyof Database> = SelectQueryBuilder<Database, T, {}>;
+
+/**
+ * One page of a filtered query and the pagination of the whole filtered set: `rowsOf` selects and orders the rows,
+ * the count runs over the same filters.
+ */
+export async function fetchPage<T extends keyof Database, Row>(
+  base: Unselected<T>,
+  filter: PageQuery,
+  rowsOf: (query: Unselected<T>) => SelectQueryBuilder<Database, T, Row>,
+): Promise<{ rows: Row[]; pagination: Pagination }> {
+  const [rows, count] = await Promise.all([
+    rowsOf(base)
+      .limit(filter.per_page)
+      .offset((filter.page - 1) * filter.per_page)
+      .execute(),
+    base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as Row[], pagination: paginate(filter, Number(count.total)) };
 }

@@ -9,15 +9,14 @@ import {
   notFound,
   type Pagination,
   type PublicBlogQuery,
-  paginate,
   RELATED_POSTS_MAX,
   slugify,
 } from '@coach/shared';
-import { type ExpressionBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { DB } from '../client';
 import type { BlogPostTable, Database } from '../database';
 import { nowIso, parseJsonList, toJsonList } from '../json';
-import { containsText } from '../sql';
+import { containsText, fetchPage, type Unselected } from '../sql';
 
 const POST_COLUMNS = [
   'id',
@@ -75,8 +74,7 @@ const matchesSearch = (search: string) => (eb: PostsEb) =>
     ),
   ]);
 
-// biome-ignore lint/complexity/noBannedTypes: Kysely's own type for a query that selects nothing yet
-type PostsQuery = SelectQueryBuilder<Database, 'blog_posts', {}>;
+type PostsQuery = Unselected<'blog_posts'>;
 
 /** One page of the filtered posts, newest first, with the pagination of the same filtered set. */
 async function pageOf(
@@ -84,18 +82,10 @@ async function pageOf(
   filter: { page: number; per_page: number },
   where: (query: PostsQuery) => PostsQuery,
 ): Promise<{ blogs: BlogPost[]; pagination: Pagination }> {
-  const base = where(db.selectFrom('blog_posts'));
-  const [rows, count] = await Promise.all([
-    base
-      .select(POST_COLUMNS)
-      .orderBy('publish_date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.per_page)
-      .offset((filter.page - 1) * filter.per_page)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { blogs: rows.map(toBlogPost), pagination: paginate(filter, Number(count.total)) };
+  const { rows, pagination } = await fetchPage(where(db.selectFrom('blog_posts')), filter, (q) =>
+    q.select(POST_COLUMNS).orderBy('publish_date', 'desc').orderBy('id', 'desc'),
+  );
+  return { blogs: rows.map(toBlogPost), pagination };
 }
 
 export function listPublicPosts(db: DB, filter: PublicBlogQuery, now = nowIso()) {

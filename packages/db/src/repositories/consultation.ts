@@ -8,13 +8,12 @@ import {
   type ConsultationStatus,
   LEAD_MESSAGES,
   notFound,
-  paginate,
 } from '@coach/shared';
 import type { Selectable } from 'kysely';
 import type { DB } from '../client';
 import type { ConsultationTable } from '../database';
 import { nowIso } from '../json';
-import { containsText } from '../sql';
+import { containsText, fetchPage } from '../sql';
 
 export const CONSULTATION_COLUMNS = [
   'id',
@@ -65,17 +64,10 @@ function filteredConsultations(db: DB, filter: ConsultationFilter) {
 /** One admin page of consultations, newest first, with the pagination of the same filtered set. */
 export async function listConsultationsPage(db: DB, filter: AdminConsultationQuery): Promise<ConsultationPage> {
   const base = filteredConsultations(db, filter);
-  const [rows, count] = await Promise.all([
-    base
-      .select(CONSULTATION_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.per_page)
-      .offset((filter.page - 1) * filter.per_page)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { consultations: rows.map(toConsultation), pagination: paginate(filter, Number(count.total)) };
+  const { rows, pagination } = await fetchPage(base, filter, (q) =>
+    q.select(CONSULTATION_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { consultations: rows.map(toConsultation), pagination };
 }
 
 /** Every consultation matching the filters (all pages), newest first: the CSV export. */

@@ -8,13 +8,12 @@ import {
   type ContactStatus,
   LEAD_MESSAGES,
   notFound,
-  paginate,
 } from '@coach/shared';
 import type { Selectable } from 'kysely';
 import type { DB } from '../client';
 import type { ContactMessageTable } from '../database';
 import { nowIso } from '../json';
-import { containsText } from '../sql';
+import { containsText, fetchPage } from '../sql';
 
 export const CONTACT_COLUMNS = [
   'id',
@@ -61,17 +60,10 @@ function filteredContactMessages(db: DB, filter: ContactFilter) {
 /** One admin page of messages, newest first, with the pagination of the same filtered set. */
 export async function listContactMessagesPage(db: DB, filter: AdminContactQuery): Promise<ContactPage> {
   const base = filteredContactMessages(db, filter);
-  const [rows, count] = await Promise.all([
-    base
-      .select(CONTACT_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.per_page)
-      .offset((filter.page - 1) * filter.per_page)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { contacts: rows.map(toContactMessage), pagination: paginate(filter, Number(count.total)) };
+  const { rows, pagination } = await fetchPage(base, filter, (q) =>
+    q.select(CONTACT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { contacts: rows.map(toContactMessage), pagination };
 }
 
 /** Every message matching the filters (all pages), newest first: the CSV export. */

@@ -4,7 +4,6 @@ import {
   notFound,
   type Pagination,
   type PublicRecipeQuery,
-  paginate,
   type Recipe,
   type RecipeInput,
   type RecipeUpdate,
@@ -12,7 +11,7 @@ import {
 import type { DB } from '../client';
 import type { RecipeRow } from '../database';
 import { nowIso, parseJsonList, toJsonList } from '../json';
-import { containsText } from '../sql';
+import { containsText, fetchPage } from '../sql';
 
 const RECIPE_COLUMNS = [
   'id',
@@ -64,17 +63,10 @@ export async function listRecipesPage(
   if (filter.goal_type) base = base.where('goal_type', '=', filter.goal_type);
   const search = filter.search;
   if (search) base = base.where((eb) => eb.or([containsText('title', search), containsText('description', search)]));
-  const [rows, count] = await Promise.all([
-    base
-      .select(RECIPE_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.per_page)
-      .offset((filter.page - 1) * filter.per_page)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { recipes: rows.map(toRecipe), pagination: paginate(filter, Number(count.total)) };
+  const { rows, pagination } = await fetchPage(base, filter, (q) =>
+    q.select(RECIPE_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { recipes: rows.map(toRecipe), pagination };
 }
 
 export async function getRecipe(db: DB, id: number): Promise<Recipe> {

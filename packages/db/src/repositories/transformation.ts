@@ -4,7 +4,6 @@ import {
   notFound,
   type Pagination,
   type PublicTransformationQuery,
-  paginate,
   type Transformation,
   type TransformationInput,
   type TransformationUpdate,
@@ -14,7 +13,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../client';
 import type { TransformationTable } from '../database';
 import { nowIso } from '../json';
-import { containsText } from '../sql';
+import { containsText, fetchPage } from '../sql';
 
 const NOT_FOUND = 'Transformation not found';
 
@@ -64,17 +63,10 @@ export async function listTransformationsPage(
   let base = db.selectFrom('transformations');
   if (filter.goal_type) base = base.where('goal_type', '=', filter.goal_type);
   if (filter.search) base = base.where(containsText('client_name', filter.search));
-  const [rows, count] = await Promise.all([
-    base
-      .select(TRANSFORMATION_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(filter.per_page)
-      .offset((filter.page - 1) * filter.per_page)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { transformations: rows.map(toTransformation), pagination: paginate(filter, Number(count.total)) };
+  const { rows, pagination } = await fetchPage(base, filter, (q) =>
+    q.select(TRANSFORMATION_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  );
+  return { transformations: rows.map(toTransformation), pagination };
 }
 
 export async function getTransformation(db: DB, id: number): Promise<Transformation> {

@@ -30,6 +30,13 @@ const DEFAULTS: FormValues = {
   [HONEYPOT_FIELD]: '',
 };
 
+/** The optional numbers, with the spec's browser hints (age 16-80, weights 30-200 in steps of 0.1). */
+const NUMBER_FIELDS = [
+  { name: 'age', label: 'Age', hint: '16 to 80', min: 16, max: 80, step: undefined },
+  { name: 'current_weight', label: 'Current Weight (kg)', hint: '30 to 200', min: 30, max: 200, step: 0.1 },
+  { name: 'target_weight', label: 'Target Weight (kg)', hint: '30 to 200', min: 30, max: 200, step: 0.1 },
+] as const;
+
 export function ConsultationForm() {
   const { trpc } = useRouteContext({ from: '__root__' });
   const book = useMutation(trpc.lead.bookConsultation.mutationOptions());
@@ -147,53 +154,24 @@ export function ConsultationForm() {
           </select>
         )}
       </FormField>
-      <FormField label="Age" hint="16 to 80" error={errors.age?.message}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="number"
-            inputMode="numeric"
-            min={16}
-            max={80}
-            className={inputClass}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...field('age')}
-          />
-        )}
-      </FormField>
-      <FormField label="Current Weight (kg)" hint="30 to 200" error={errors.current_weight?.message}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="number"
-            inputMode="decimal"
-            min={30}
-            max={200}
-            step={0.1}
-            className={inputClass}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...field('current_weight')}
-          />
-        )}
-      </FormField>
-      <FormField label="Target Weight (kg)" hint="30 to 200" error={errors.target_weight?.message}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="number"
-            inputMode="decimal"
-            min={30}
-            max={200}
-            step={0.1}
-            className={inputClass}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...field('target_weight')}
-          />
-        )}
-      </FormField>
+      {NUMBER_FIELDS.map(({ name, label, hint, min, max, step }) => (
+        <FormField key={name} label={label} hint={hint} error={errors[name]?.message}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="number"
+              inputMode={step ? 'decimal' : 'numeric'}
+              min={min}
+              max={max}
+              step={step}
+              className={inputClass}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              {...field(name)}
+            />
+          )}
+        </FormField>
+      ))}
       <div className="sm:col-span-2">
         <FormField label="Tell us about your health and goals" error={errors.message?.message}>
           {({ id, describedBy, invalid }) => (

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { ExternalLink, Eye, EyeOff, Heart, Pencil, Send, Star, Trash2 } from 'lucide-react';
 import { formatDate } from '../../../components/admin/AdminPage';
 import { FallbackImage } from '../../../components/FallbackImage';
+import { AdminTableHead } from './AdminTable';
 
 export type BlogRowActions = {
   onTogglePublished: (post: BlogPost) => void;
@@ -17,18 +18,7 @@ const COLUMNS = ['Post', 'Type', 'Category', 'Status', 'Stats', 'Date'];
 export function BlogTable({ posts, actions }: { posts: BlogPost[]; actions: BlogRowActions }) {
   return (
     <table className="w-full min-w-[64rem] text-left text-sm">
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="px-4 py-3">
-              {column}
-            </th>
-          ))}
-          <th scope="col" className="px-4 py-3 text-right">
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead columns={COLUMNS} />
       <tbody className="divide-y divide-slate-100">
         {posts.map((post) => (
           <BlogRow key={post.id} post={post} actions={actions} />

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../components/FormField';
 import { serverErrorText } from '../../../lib/errors';
 import { BannerForm } from './BannerForm';
 import { CampaignsTable } from './CampaignsTable';
+import { useCrudDialogs } from './useCrudDialogs';
 
 const adminRoute = getRouteApi('/admin');
 
@@ -30,13 +31,18 @@ export function CampaignsPage() {
   const queryClient = useQueryClient();
   const list = useQuery(trpc.banner.adminList.queryOptions());
   const stats = useQuery(trpc.banner.stats.queryOptions());
-  const [editing, setEditing] = useState<{ banner: Banner | null } | null>(null);
-  const [deleting, setDeleting] = useState<Banner | null>(null);
-  const [deleteError, setDeleteError] = useState('');
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const toggle = useMutation(trpc.banner.toggle.mutationOptions());
   const remove = useMutation(trpc.banner.delete.mutationOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.banner.pathKey() });
+  const dialogs = useCrudDialogs<Banner>({
+    remove,
+    onDeleted: async () => {
+      await refresh();
+      setNotice({ tone: 'success', text: BANNER_MESSAGES.deleted });
+    },
+    deleteFailedText: BANNER_MESSAGES.deleteFailed,
+  });
 
   const onToggle = (banner: Banner) => {
     setNotice(null);
@@ -55,22 +61,6 @@ export function CampaignsPage() {
     );
   };
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError('');
-    remove.mutate(
-      { id: deleting.id },
-      {
-        onSuccess: async () => {
-          setDeleting(null);
-          await refresh();
-          setNotice({ tone: 'success', text: BANNER_MESSAGES.deleted });
-        },
-        onError: (error) => setDeleteError(serverErrorText(error) ?? BANNER_MESSAGES.deleteFailed),
-      },
-    );
-  };
-
   const s = stats.data?.stats;
   const show = (value: number | undefined, suffix = '') => (value === undefined ? '…' : `${value}${suffix}`);
   return (
@@ -82,7 +72,7 @@ export function CampaignsPage() {
           className="btn-primary"
           onClick={() => {
             setNotice(null);
-            setEditing({ banner: null });
+            dialogs.startAdd();
           }}
         >
           <Plus aria-hidden className="size-4" /> Create Banner
@@ -133,34 +123,27 @@ export function CampaignsPage() {
             onToggle={onToggle}
             onEdit={(banner) => {
               setNotice(null);
-              setEditing({ banner });
+              dialogs.startEdit(banner);
             }}
-            onDelete={(banner) => {
-              setDeleteError('');
-              setDeleting(banner);
-            }}
+            onDelete={dialogs.startDelete}
           />
         )}
       </div>
 
-      {editing && (
+      {dialogs.editing && (
         <BannerForm
-          banner={editing.banner}
-          onClose={() => setEditing(null)}
+          banner={dialogs.editing.item}
+          onClose={dialogs.closeEditor}
           onSaved={(text) => {
-            setEditing(null);
+            dialogs.closeEditor();
             setNotice({ tone: 'success', text });
           }}
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        {...dialogs.confirmProps}
         title="Delete Banner"
-        message={`Are you sure you want to delete the banner "${deleting?.name ?? ''}"? This action cannot be undone.`}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
+        message={`Are you sure you want to delete the banner "${dialogs.deleting?.name ?? ''}"? This action cannot be undone.`}
       />
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 // The campaign banner table: targeting, schedule, counters, the active switch and the row actions.
 import type { Banner } from '@coach/shared';
 import clsx from 'clsx';
-import { Pencil, Trash2 } from 'lucide-react';
+import { AdminTableHead, EditDeleteButtons } from './AdminTable';
 import { POSITION_LABELS } from './BannerFormValues';
 
 /** Campaign windows are whole UTC days, so they are shown in UTC (a local zone could shift an end by a day). */
@@ -33,18 +33,7 @@ export function CampaignsTable({
 }) {
   return (
     <table className="w-full min-w-[60rem] text-left text-sm">
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-        <tr>
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" className="px-4 py-3">
-              {column}
-            </th>
-          ))}
-          <th scope="col" className="px-4 py-3 text-right">
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead columns={COLUMNS} />
       <tbody className="divide-y divide-slate-100">
         {banners.map((banner) => (
           <tr key={banner.id} className="align-middle hover:bg-slate-50">
@@ -99,22 +88,7 @@ export function CampaignsTable({
             </td>
             <td className="px-4 py-3">
               <div className="flex justify-end gap-1">
-                <button
-                  type="button"
-                  onClick={() => onEdit(banner)}
-                  aria-label={`Edit ${banner.name}`}
-                  className="rounded-lg p-2 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
-                >
-                  <Pencil aria-hidden className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onDelete(banner)}
-                  aria-label={`Delete ${banner.name}`}
-                  className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </button>
+                <EditDeleteButtons name={banner.name} onEdit={() => onEdit(banner)} onDelete={() => onDelete(banner)} />
               </div>
             </td>
           </tr>

@@ -1,15 +1,22 @@
 // Admin consultations: server-side search and status filter kept in the URL, the table, pagination, CSV export.
-import { ADMIN_PAGE_SIZE, CONSULTATION_STATUS_LABELS, CONSULTATION_STATUSES, type Consultation } from '@coach/shared';
+import {
+  ADMIN_PAGE_SIZE,
+  CONSULTATION_STATUS_LABELS,
+  CONSULTATION_STATUSES,
+  type Consultation,
+  type ConsultationStatus,
+} from '@coach/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { AdminPage, adminInputClass } from '../../../components/admin/AdminPage';
+import { useState } from 'react';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Pagination } from '../../../components/admin/Pagination';
 import { serverErrorText } from '../../../lib/errors';
 import { ConsultationsTable } from './ConsultationsTable';
 import { ExportCsvButton } from './ExportCsvButton';
-import { SearchBox } from './SearchBox';
+import { LeadListToolbar } from './LeadListToolbar';
+import { useLeadListUrl } from './useLeadListUrl';
 
 const adminRoute = getRouteApi('/admin');
 const route = getRouteApi('/admin/consultations');
@@ -19,7 +26,6 @@ export function ConsultationsPage() {
   const queryClient = useQueryClient();
   const navigate = route.useNavigate();
   const { page = 1, status, search = '' } = route.useSearch();
-  const statusFilterId = useId();
   const [toDelete, setToDelete] = useState<Consultation | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -52,19 +58,7 @@ export function ConsultationsPage() {
     }),
   );
 
-  const onSearch = useCallback(
-    (text: string) =>
-      void navigate({ search: (prev) => ({ ...prev, search: text || undefined, page: undefined }), replace: true }),
-    [navigate],
-  );
-
-  // After a deletion empties the last page, step back to the new last page.
-  const pages = list.data?.pagination.pages;
-  useEffect(() => {
-    if (pages !== undefined && page > Math.max(pages, 1)) {
-      void navigate({ search: (prev) => ({ ...prev, page: pages > 1 ? pages : undefined }), replace: true });
-    }
-  }, [pages, page, navigate]);
+  const url = useLeadListUrl<ConsultationStatus>(navigate, page, list.data?.pagination.pages);
 
   return (
     <AdminPage
@@ -77,50 +71,24 @@ export function ConsultationsPage() {
         />
       }
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchBox
-          value={search}
-          onSearch={onSearch}
-          label="Search consultations"
-          placeholder="Search by name or email..."
-        />
-        <div className="flex items-center gap-2 text-sm text-slate-700">
-          <label htmlFor={statusFilterId}>Status</label>
-          <select
-            id={statusFilterId}
-            value={status ?? ''}
-            onChange={(event) =>
-              void navigate({
-                search: (prev) => ({
-                  ...prev,
-                  status: (event.target.value || undefined) as Consultation['status'] | undefined,
-                  page: undefined,
-                }),
-                replace: true,
-              })
-            }
-            className={adminInputClass}
-          >
-            <option value="">All Statuses</option>
-            {CONSULTATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CONSULTATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {list.data && (
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {list.data.pagination.total} {list.data.pagination.total === 1 ? 'request' : 'requests'}
-          </p>
-        )}
-      </div>
-
-      {(actionError || list.isError) && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {actionError ?? serverErrorText(list.error) ?? 'Failed to load consultations'}
-        </p>
-      )}
+      <LeadListToolbar
+        search={search}
+        onSearch={url.onSearch}
+        searchLabel="Search consultations"
+        searchPlaceholder="Search by name or email..."
+        status={status}
+        onStatusChange={url.onStatusChange}
+        statuses={CONSULTATION_STATUSES}
+        statusLabels={CONSULTATION_STATUS_LABELS}
+        allStatusesLabel="All Statuses"
+        total={list.data?.pagination.total}
+        countNouns={['request', 'requests']}
+        error={
+          actionError || list.isError
+            ? (actionError ?? serverErrorText(list.error) ?? 'Failed to load consultations')
+            : null
+        }
+      />
 
       <ConsultationsTable
         consultations={list.data?.consultations}
@@ -133,13 +101,7 @@ export function ConsultationsPage() {
         }}
       />
 
-      <Pagination
-        pagination={list.data?.pagination}
-        noun="consultations"
-        onPageChange={(next) =>
-          void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), resetScroll: false })
-        }
-      />
+      <Pagination pagination={list.data?.pagination} noun="consultations" onPageChange={url.onPageChange} />
 
       <ConfirmDialog
         open={toDelete !== null}

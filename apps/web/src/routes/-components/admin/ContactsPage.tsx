@@ -1,16 +1,23 @@
 // Admin contact messages: server-side search and status filter in the URL, the list, the detail panel, CSV export.
-import { ADMIN_PAGE_SIZE, CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactMessage } from '@coach/shared';
+import {
+  ADMIN_PAGE_SIZE,
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  type ContactMessage,
+  type ContactStatus,
+} from '@coach/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useState } from 'react';
-import { AdminPage, adminInputClass } from '../../../components/admin/AdminPage';
+import { useEffect, useState } from 'react';
+import { AdminPage } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Pagination } from '../../../components/admin/Pagination';
 import { serverErrorText } from '../../../lib/errors';
 import { ContactDetailPanel } from './ContactDetailPanel';
 import { ContactList } from './ContactList';
 import { ExportCsvButton } from './ExportCsvButton';
-import { SearchBox } from './SearchBox';
+import { LeadListToolbar } from './LeadListToolbar';
+import { useLeadListUrl } from './useLeadListUrl';
 
 const adminRoute = getRouteApi('/admin');
 const route = getRouteApi('/admin/contacts');
@@ -20,7 +27,6 @@ export function ContactsPage() {
   const queryClient = useQueryClient();
   const navigate = route.useNavigate();
   const { page = 1, status, search = '' } = route.useSearch();
-  const statusFilterId = useId();
   const [selected, setSelected] = useState<ContactMessage | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -70,18 +76,7 @@ export function ContactsPage() {
     if (contact.status === 'new') updateStatus.mutate({ id: contact.id, status: 'read' });
   };
 
-  const onSearch = useCallback(
-    (text: string) =>
-      void navigate({ search: (prev) => ({ ...prev, search: text || undefined, page: undefined }), replace: true }),
-    [navigate],
-  );
-
-  const pages = list.data?.pagination.pages;
-  useEffect(() => {
-    if (pages !== undefined && page > Math.max(pages, 1)) {
-      void navigate({ search: (prev) => ({ ...prev, page: pages > 1 ? pages : undefined }), replace: true });
-    }
-  }, [pages, page, navigate]);
+  const url = useLeadListUrl<ContactStatus>(navigate, page, list.data?.pagination.pages);
 
   return (
     <AdminPage
@@ -94,50 +89,22 @@ export function ContactsPage() {
         />
       }
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchBox
-          value={search}
-          onSearch={onSearch}
-          label="Search messages"
-          placeholder="Search name, email or subject..."
-        />
-        <div className="flex items-center gap-2 text-sm text-slate-700">
-          <label htmlFor={statusFilterId}>Status</label>
-          <select
-            id={statusFilterId}
-            value={status ?? ''}
-            onChange={(event) =>
-              void navigate({
-                search: (prev) => ({
-                  ...prev,
-                  status: (event.target.value || undefined) as ContactMessage['status'] | undefined,
-                  page: undefined,
-                }),
-                replace: true,
-              })
-            }
-            className={adminInputClass}
-          >
-            <option value="">All Messages</option>
-            {CONTACT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CONTACT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {list.data && (
-          <p className="text-sm text-slate-600" aria-live="polite">
-            {list.data.pagination.total} {list.data.pagination.total === 1 ? 'message' : 'messages'}
-          </p>
-        )}
-      </div>
-
-      {(actionError || list.isError) && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">
-          {actionError ?? serverErrorText(list.error) ?? 'Failed to load messages'}
-        </p>
-      )}
+      <LeadListToolbar
+        search={search}
+        onSearch={url.onSearch}
+        searchLabel="Search messages"
+        searchPlaceholder="Search name, email or subject..."
+        status={status}
+        onStatusChange={url.onStatusChange}
+        statuses={CONTACT_STATUSES}
+        statusLabels={CONTACT_STATUS_LABELS}
+        allStatusesLabel="All Messages"
+        total={list.data?.pagination.total}
+        countNouns={['message', 'messages']}
+        error={
+          actionError || list.isError ? (actionError ?? serverErrorText(list.error) ?? 'Failed to load messages') : null
+        }
+      />
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <div>
@@ -147,13 +114,7 @@ export function ContactsPage() {
             selectedId={selected?.id ?? null}
             onOpen={open}
           />
-          <Pagination
-            pagination={list.data?.pagination}
-            noun="messages"
-            onPageChange={(next) =>
-              void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), resetScroll: false })
-            }
-          />
+          <Pagination pagination={list.data?.pagination} noun="messages" onPageChange={url.onPageChange} />
         </div>
         {selected && (
           <ContactDetailPanel

@@ -3,15 +3,15 @@ import { ADMIN_PAGE_SIZE, MEAL_TYPES, RECIPE_GOAL_TYPES, type Recipe } from '@co
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { ImageIcon, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ImageIcon, Plus, Star } from 'lucide-react';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Pagination } from '../../../components/admin/Pagination';
-import { serverErrorText } from '../../../lib/errors';
+import { AdminTableHead, EditDeleteButtons } from './AdminTable';
 import { ListLoading, SearchFilter, SelectFilter } from './ContentFilters';
 import { RecipeForm } from './RecipeForm';
 import { MEAL_TYPE_LABELS, RECIPE_GOAL_LABELS } from './RecipeFormValues';
+import { useCrudDialogs } from './useCrudDialogs';
 
 const adminRoute = getRouteApi('/admin');
 const pageRoute = getRouteApi('/admin/recipes');
@@ -19,6 +19,7 @@ const DELETE_FAILED = 'Failed to delete recipe';
 
 const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
 const GOAL_OPTIONS = RECIPE_GOAL_TYPES.map((value) => ({ value, label: RECIPE_GOAL_LABELS[value] }));
+const COLUMNS = ['Image', 'Title', 'Meal Type', 'Goal', 'Times', 'Calories', 'Featured'];
 
 export function RecipesPage() {
   const { trpc } = adminRoute.useRouteContext();
@@ -36,12 +37,20 @@ export function RecipesPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const [editing, setEditing] = useState<{ recipe: Recipe | null } | null>(null);
-  const [deleting, setDeleting] = useState<Recipe | null>(null);
-  const [deleteError, setDeleteError] = useState('');
   const remove = useMutation(trpc.recipe.delete.mutationOptions());
   const update = useMutation(trpc.recipe.update.mutationOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.recipe.pathKey() });
+  const dialogs = useCrudDialogs<Recipe>({
+    remove,
+    onDeleted: async () => {
+      // The last row of a later page: step back so the page is not empty.
+      if (list.data?.recipes.length === 1 && page > 1) {
+        void navigate({ search: (prev) => ({ ...prev, page: page - 1 }), replace: true });
+      }
+      await refresh();
+    },
+    deleteFailedText: DELETE_FAILED,
+  });
 
   /** A filter change starts again from the first page. */
   const setFilter = (changes: Partial<typeof search>) =>
@@ -57,31 +66,12 @@ export function RecipesPage() {
       },
     );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError('');
-    remove.mutate(
-      { id: deleting.id },
-      {
-        onSuccess: async () => {
-          setDeleting(null);
-          // The last row of a later page: step back so the page is not empty.
-          if (list.data?.recipes.length === 1 && page > 1) {
-            void navigate({ search: (prev) => ({ ...prev, page: page - 1 }), replace: true });
-          }
-          await refresh();
-        },
-        onError: (error) => setDeleteError(serverErrorText(error) ?? DELETE_FAILED),
-      },
-    );
-  };
-
   const recipes = list.data?.recipes ?? [];
   return (
     <AdminPage
       title="Recipes"
       actions={
-        <button type="button" className="btn-primary" onClick={() => setEditing({ recipe: null })}>
+        <button type="button" className="btn-primary" onClick={dialogs.startAdd}>
           <Plus aria-hidden className="size-4" /> Add Recipe
         </button>
       }
@@ -116,44 +106,14 @@ export function RecipesPage() {
           <p className="py-16 text-center text-slate-500">No recipes found</p>
         ) : (
           <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Image
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Meal Type
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Goal
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Times
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Calories
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Featured
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead columns={COLUMNS} />
             <tbody className="divide-y divide-slate-100">
               {recipes.map((recipe) => (
                 <RecipeRow
                   key={recipe.id}
                   recipe={recipe}
-                  onEdit={() => setEditing({ recipe })}
-                  onDelete={() => {
-                    setDeleteError('');
-                    setDeleting(recipe);
-                  }}
+                  onEdit={() => dialogs.startEdit(recipe)}
+                  onDelete={() => dialogs.startDelete(recipe)}
                   onToggleFeatured={() => toggleFeatured(recipe)}
                 />
               ))}
@@ -168,15 +128,11 @@ export function RecipesPage() {
         onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
       />
 
-      {editing && <RecipeForm recipe={editing.recipe} onClose={() => setEditing(null)} />}
+      {dialogs.editing && <RecipeForm recipe={dialogs.editing.item} onClose={dialogs.closeEditor} />}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        {...dialogs.confirmProps}
         title="Delete Recipe"
-        message={`Are you sure you want to delete the recipe "${deleting?.title ?? ''}"? This action cannot be undone.`}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
+        message={`Are you sure you want to delete the recipe "${dialogs.deleting?.title ?? ''}"? This action cannot be undone.`}
       />
     </AdminPage>
   );
@@ -248,22 +204,7 @@ function RecipeRow({
       </td>
       <td className="px-4 py-3">
         <div className="flex justify-end gap-1">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`Edit ${recipe.title}`}
-            className="rounded-lg p-2 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
-          >
-            <Pencil aria-hidden className="size-4" />
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${recipe.title}`}
-            className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-          >
-            <Trash2 aria-hidden className="size-4" />
-          </button>
+          <EditDeleteButtons name={recipe.title} onEdit={onEdit} onDelete={onDelete} />
         </div>
       </td>
     </tr>

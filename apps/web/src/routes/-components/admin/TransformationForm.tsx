@@ -3,12 +3,9 @@ import type { Transformation } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { ImageUploader } from '../../../components/admin/ImageUploader';
-import { FormAlert, FormField, inputClass } from '../../../components/FormField';
-import { Modal } from '../../../components/Modal';
-import { serverErrorText } from '../../../lib/errors';
+import { FormField, inputClass } from '../../../components/FormField';
+import { AdminFormModal } from './AdminFormModal';
 import {
   EMPTY_TRANSFORMATION_FORM,
   TRANSFORMATION_GOAL_OPTIONS,
@@ -17,6 +14,7 @@ import {
   transformationFormSchema,
   transformationToFormValues,
 } from './TransformationFormValues';
+import { useAdminForm } from './useAdminForm';
 
 const adminRoute = getRouteApi('/admin');
 const SAVE_FAILED = 'Failed to save transformation';
@@ -44,171 +42,149 @@ export function TransformationForm({
   const queryClient = useQueryClient();
   const create = useMutation(trpc.transformation.create.mutationOptions());
   const update = useMutation(trpc.transformation.update.mutationOptions());
-  const [failure, setFailure] = useState('');
   const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    clearErrors,
-    formState: { errors },
-  } = useForm<TransformationFormValues, unknown, TransformationPayload>({
+    form: {
+      watch,
+      setValue,
+      formState: { errors },
+    },
+    field,
+    submit,
+    failure,
+  } = useAdminForm<TransformationFormValues, TransformationPayload>({
     resolver: zodResolver(transformationFormSchema),
     defaultValues: transformation ? transformationToFormValues(transformation) : EMPTY_TRANSFORMATION_FORM,
+    save: (payload, callbacks) =>
+      transformation
+        ? update.mutate({ id: transformation.id, ...payload }, callbacks)
+        : create.mutate(payload, callbacks),
+    onSaved: async () => {
+      await queryClient.invalidateQueries({ queryKey: trpc.transformation.pathKey() });
+      onClose();
+    },
+    failedText: SAVE_FAILED,
   });
   const busy = create.isPending || update.isPending;
 
-  const field = (name: FieldPath<TransformationFormValues>) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        setFailure('');
-      },
-    });
-
-  const submit = handleSubmit((payload) => {
-    setFailure('');
-    const options = {
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: trpc.transformation.pathKey() });
-        onClose();
-      },
-      onError: (error: unknown) => setFailure(serverErrorText(error) ?? SAVE_FAILED),
-    };
-    if (transformation) update.mutate({ id: transformation.id, ...payload }, options);
-    else create.mutate(payload, options);
-  });
-
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !busy && onClose()}
+    <AdminFormModal
       title={transformation ? 'Edit Transformation' : 'Add New Transformation'}
-      size="wide"
+      busy={busy}
+      failure={failure}
+      submitLabel={transformation ? 'Update Transformation' : 'Save Transformation'}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Client Name" required error={errors.client_name?.message}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Client Name" required error={errors.client_name?.message}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              {...field('client_name')}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Goal Type" required error={errors.goal_type?.message}>
+          {({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              {...field('goal_type')}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={inputClass}
+            >
+              <option value="">Select goal</option>
+              {TRANSFORMATION_GOAL_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        {MEASURES.map(({ name, label, step, min, max }) => (
+          <FormField key={name} label={label} required error={errors[name]?.message}>
             {({ id, describedBy, invalid }) => (
               <input
                 id={id}
-                {...field('client_name')}
+                type="number"
+                inputMode="decimal"
+                step={step}
+                min={min}
+                max={max}
+                {...field(name)}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
                 className={inputClass}
               />
             )}
           </FormField>
-          <FormField label="Goal Type" required error={errors.goal_type?.message}>
-            {({ id, describedBy, invalid }) => (
-              <select
-                id={id}
-                {...field('goal_type')}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className={inputClass}
-              >
-                <option value="">Select goal</option>
-                {TRANSFORMATION_GOAL_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
-        </div>
+        ))}
+      </div>
 
-        <div className="grid gap-4 sm:grid-cols-3">
-          {MEASURES.map(({ name, label, step, min, max }) => (
-            <FormField key={name} label={label} required error={errors[name]?.message}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  type="number"
-                  inputMode="decimal"
-                  step={step}
-                  min={min}
-                  max={max}
-                  {...field(name)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  className={inputClass}
-                />
+      <FormField label="Story" error={errors.story?.message}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            rows={4}
+            {...field('story')}
+            aria-describedby={describedBy}
+            placeholder="How the client got there: habits changed, meals, challenges..."
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Testimonial" error={errors.testimonial?.message}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            rows={3}
+            {...field('testimonial')}
+            aria-describedby={describedBy}
+            placeholder="The client's own words"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PHOTOS.map(({ name, label }) => {
+          const value = watch(name);
+          return (
+            <div key={name}>
+              <ImageUploader
+                endpoint="/api/admin/upload/transformation-images"
+                field={name}
+                label={label}
+                value={value}
+                pickUrl={(response) => response[name] as string}
+                onUploaded={(url) => setValue(name, url, { shouldDirty: true })}
+              />
+              {value && (
+                <button
+                  type="button"
+                  onClick={() => setValue(name, null, { shouldDirty: true })}
+                  className="mt-2 text-sm font-medium text-red-700 hover:underline"
+                >
+                  Remove {label.toLowerCase()}
+                </button>
               )}
-            </FormField>
-          ))}
-        </div>
+              {errors[name]?.message && <p className="mt-1 text-sm text-red-600">{errors[name]?.message}</p>}
+            </div>
+          );
+        })}
+      </div>
 
-        <FormField label="Story" error={errors.story?.message}>
-          {({ id, describedBy }) => (
-            <textarea
-              id={id}
-              rows={4}
-              {...field('story')}
-              aria-describedby={describedBy}
-              placeholder="How the client got there: habits changed, meals, challenges..."
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Testimonial" error={errors.testimonial?.message}>
-          {({ id, describedBy }) => (
-            <textarea
-              id={id}
-              rows={3}
-              {...field('testimonial')}
-              aria-describedby={describedBy}
-              placeholder="The client's own words"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-
-        <div className="grid gap-4 sm:grid-cols-2">
-          {PHOTOS.map(({ name, label }) => {
-            const value = watch(name);
-            return (
-              <div key={name}>
-                <ImageUploader
-                  endpoint="/api/admin/upload/transformation-images"
-                  field={name}
-                  label={label}
-                  value={value}
-                  pickUrl={(response) => response[name] as string}
-                  onUploaded={(url) => setValue(name, url, { shouldDirty: true })}
-                />
-                {value && (
-                  <button
-                    type="button"
-                    onClick={() => setValue(name, null, { shouldDirty: true })}
-                    className="mt-2 text-sm font-medium text-red-700 hover:underline"
-                  >
-                    Remove {label.toLowerCase()}
-                  </button>
-                )}
-                {errors[name]?.message && <p className="mt-1 text-sm text-red-600">{errors[name]?.message}</p>}
-              </div>
-            );
-          })}
-        </div>
-
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <input type="checkbox" {...field('is_featured')} className="size-4 accent-brand-600" />
-          Mark as featured
-        </label>
-
-        {failure && <FormAlert>{failure}</FormAlert>}
-
-        <div className="flex justify-end gap-3 border-t border-slate-100 pt-5">
-          <button type="button" className="btn-outline" onClick={onClose} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : transformation ? 'Update Transformation' : 'Save Transformation'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input type="checkbox" {...field('is_featured')} className="size-4 accent-brand-600" />
+        Mark as featured
+      </label>
+    </AdminFormModal>
   );
 }

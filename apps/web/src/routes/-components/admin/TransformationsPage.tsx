@@ -3,15 +3,15 @@ import { ADMIN_PAGE_SIZE, resolveImageUrl, type Transformation } from '@coach/sh
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { ArrowRight, Clock, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, Clock, Plus, Star } from 'lucide-react';
 import { AdminPage, formatDate } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { Pagination } from '../../../components/admin/Pagination';
-import { serverErrorText } from '../../../lib/errors';
+import { EditDeleteButtons } from './AdminTable';
 import { ListLoading, SearchFilter, SelectFilter } from './ContentFilters';
 import { TransformationForm } from './TransformationForm';
 import { TRANSFORMATION_GOAL_LABELS, TRANSFORMATION_GOAL_OPTIONS } from './TransformationFormValues';
+import { useCrudDialogs } from './useCrudDialogs';
 
 const adminRoute = getRouteApi('/admin');
 const pageRoute = getRouteApi('/admin/transformations');
@@ -32,38 +32,27 @@ export function TransformationsPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const [editing, setEditing] = useState<{ transformation: Transformation | null } | null>(null);
-  const [deleting, setDeleting] = useState<Transformation | null>(null);
-  const [deleteError, setDeleteError] = useState('');
   const remove = useMutation(trpc.transformation.delete.mutationOptions());
+  const dialogs = useCrudDialogs<Transformation>({
+    remove,
+    onDeleted: async () => {
+      if (list.data?.transformations.length === 1 && page > 1) {
+        void navigate({ search: (prev) => ({ ...prev, page: page - 1 }), replace: true });
+      }
+      await queryClient.invalidateQueries({ queryKey: trpc.transformation.pathKey() });
+    },
+    deleteFailedText: DELETE_FAILED,
+  });
 
   const setFilter = (changes: Partial<typeof search>) =>
     void navigate({ search: (prev) => ({ ...prev, ...changes, page: undefined }), replace: true });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    setDeleteError('');
-    remove.mutate(
-      { id: deleting.id },
-      {
-        onSuccess: async () => {
-          setDeleting(null);
-          if (list.data?.transformations.length === 1 && page > 1) {
-            void navigate({ search: (prev) => ({ ...prev, page: page - 1 }), replace: true });
-          }
-          await queryClient.invalidateQueries({ queryKey: trpc.transformation.pathKey() });
-        },
-        onError: (error) => setDeleteError(serverErrorText(error) ?? DELETE_FAILED),
-      },
-    );
-  };
 
   const transformations = list.data?.transformations ?? [];
   return (
     <AdminPage
       title="Transformations"
       actions={
-        <button type="button" className="btn-primary" onClick={() => setEditing({ transformation: null })}>
+        <button type="button" className="btn-primary" onClick={dialogs.startAdd}>
           <Plus aria-hidden className="size-4" /> Add Transformation
         </button>
       }
@@ -94,11 +83,8 @@ export function TransformationsPage() {
             <TransformationAdminCard
               key={t.id}
               transformation={t}
-              onEdit={() => setEditing({ transformation: t })}
-              onDelete={() => {
-                setDeleteError('');
-                setDeleting(t);
-              }}
+              onEdit={() => dialogs.startEdit(t)}
+              onDelete={() => dialogs.startDelete(t)}
             />
           ))}
         </ul>
@@ -110,15 +96,11 @@ export function TransformationsPage() {
         onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
       />
 
-      {editing && <TransformationForm transformation={editing.transformation} onClose={() => setEditing(null)} />}
+      {dialogs.editing && <TransformationForm transformation={dialogs.editing.item} onClose={dialogs.closeEditor} />}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        {...dialogs.confirmProps}
         title="Delete Transformation"
-        message={`Are you sure you want to delete the transformation of ${deleting?.client_name ?? ''}? This action cannot be undone.`}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
+        message={`Are you sure you want to delete the transformation of ${dialogs.deleting?.client_name ?? ''}? This action cannot be undone.`}
       />
     </AdminPage>
   );
@@ -191,22 +173,7 @@ function TransformationAdminCard({
         <div className="mt-auto flex items-center justify-between gap-2 pt-4">
           <p className="text-xs text-slate-500">Added {formatDate(t.created_at)}</p>
           <div className="flex gap-1">
-            <button
-              type="button"
-              onClick={onEdit}
-              aria-label={`Edit ${t.client_name}`}
-              className="rounded-lg p-2 text-slate-600 hover:bg-brand-50 hover:text-brand-700"
-            >
-              <Pencil aria-hidden className="size-4" />
-            </button>
-            <button
-              type="button"
-              onClick={onDelete}
-              aria-label={`Delete ${t.client_name}`}
-              className="rounded-lg p-2 text-slate-600 hover:bg-red-50 hover:text-red-700"
-            >
-              <Trash2 aria-hidden className="size-4" />
-            </button>
+            <EditDeleteButtons name={t.client_name} onEdit={onEdit} onDelete={onDelete} />
           </div>
         </div>
       </div>
