@@ -64,10 +64,11 @@ const CODE_BY_KIND: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
 const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter({ shape, error }) {
+    const unreadable = error.code === 'PARSE_ERROR' || error.cause instanceof SyntaxError;
     const message =
       error.code === 'INTERNAL_SERVER_ERROR'
         ? 'Internal server error'
-        : error.code === 'PARSE_ERROR'
+        : unreadable
           ? 'Request body is not valid JSON'
           : error.message;
     return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };

@@ -9,6 +9,7 @@ import {
   csvFileName,
   toCsv,
 } from './admin-leads';
+
 import type { Consultation } from './consultation';
 import type { ContactMessage } from './contact';
 

@@ -1,8 +1,15 @@
 // Admin views of leads: list queries, status updates, dashboard stats and the CSV export rules.
 import { z } from 'zod';
-import { CONSULTATION_STATUSES, type Consultation, type ConsultationStatus, GOAL_LABELS } from './consultation';
-import { CONTACT_STATUSES, type ContactMessage, type ContactStatus } from './contact';
+import type { Consultation } from './consultation';
+import type { ContactMessage } from './contact';
 import { optionalParam, type Pagination, pageQuerySchema } from './pagination';
+import {
+  CONSULTATION_STATUSES,
+  CONTACT_STATUSES,
+  type ConsultationStatus,
+  type ContactStatus,
+  GOAL_LABELS,
+} from './vocabulary';
 
 export const LEAD_MESSAGES = {
   consultationNotFound: 'Consultation not found',

@@ -61,7 +61,7 @@ export const pagePathSchema = z
   .string()
   .trim()
   .max(300)
-  .regex(/^\/(?!\/)[^\s?#]*$/, BANNER_MESSAGES.pagePath)
+  .regex(/^\/(?![/\\])[^\s?#]*$/, BANNER_MESSAGES.pagePath)
   .transform(normalizePagePath);
 
 /** A list of page paths: blank rows dropped, duplicates removed. */
@@ -78,7 +78,7 @@ export const bannerLinkSchema = z
   .trim()
   .min(1, BANNER_MESSAGES.link)
   .max(500)
-  .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s/]+[^\s]*$/.test(v), BANNER_MESSAGES.link);
+  .refine((v) => /^\/(?![/\\])[^\s]*$/.test(v) || /^https:\/\/[^\s/]+[^\s]*$/.test(v), BANNER_MESSAGES.link);
 
 const nullableText = (max: number) =>
   z

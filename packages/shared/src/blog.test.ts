@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogInputSchema, formatCompact, formatThousands, normalizeTags, readTimeMinutes } from './blog';
+import { blogInputSchema, normalizeTags, readTimeMinutes } from './blog';
+import { formatCompact, formatThousands } from './vocabulary';
 
 const article = { title: 'T', excerpt: 'E', category: 'Nutrition', content: '<p>x</p>', read_time: '5 min read' };
 

@@ -1,42 +1,18 @@
 // Blog and vlog posts: the editor's fields and rules, the public list filters, and the stored shape.
 import { z } from 'zod';
 import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
+
 import { imageUrlSchema } from './recipe';
+
 import { parseVideoId } from './video-id';
-
-export const BLOG_TYPES = ['blog', 'vlog'] as const;
-export type BlogType = (typeof BLOG_TYPES)[number];
-export const PUBLIC_BLOG_CATEGORIES = ['Nutrition', 'Disease Management', 'Lifestyle', 'Meal Prep', 'Recipes'] as const;
-export const EDITOR_BLOG_CATEGORIES = [
-  'Nutrition',
-  'Disease Management',
-  'Lifestyle',
-  'Meal Prep',
-  'Recipes',
-  'Fitness',
-  'Mental Health',
-  'Weight Management',
-] as const;
-export const META_DESCRIPTION_MAX = 160;
-export const PUBLIC_BLOG_PAGE_SIZE = 50;
-export const BLOG_FALLBACK_IMAGE = '/images/blog/default.jpg';
-export const RELATED_POSTS_MAX = 3;
-
-export const BLOG_MESSAGES = {
-  titleRequired: 'Title is required',
-  excerptRequired: 'Excerpt is required',
-  categoryRequired: 'Category is required',
-  contentRequired: 'Content is required for blog posts',
-  readTimeRequired: 'Read time is required for blog posts',
-  videoUrlRequired: 'Video URL is required for vlogs',
-  durationRequired: 'Duration is required for vlogs',
-  videoDescriptionRequired: 'Video description is required for vlogs',
-  notFound: 'Post not found',
-  notFoundText: "The blog post you're looking for doesn't exist.",
-  savedDraft: 'Blog saved as draft successfully!',
-  published: 'Blog published successfully!',
-  unpublished: 'Blog unpublished successfully!',
-} as const;
+import {
+  BLOG_MESSAGES,
+  BLOG_TYPES,
+  type BlogType,
+  EDITOR_BLOG_CATEGORIES,
+  META_DESCRIPTION_MAX,
+  PUBLIC_BLOG_PAGE_SIZE,
+} from './vocabulary';
 
 /** Tags as typed: trimmed, empty ones dropped, duplicates (ignoring case) dropped, in their first order. */
 export function normalizeTags(tags: readonly string[]): string[] {
@@ -124,12 +100,28 @@ function checkByType(post: Partial<z.output<typeof blogFields>>, ctx: z.Refineme
   }
 }
 
-export const blogInputSchema = blogFields.superRefine(checkByType);
+/** The spec's clients may send publishDate and readTime; they mean publish_date and read_time. */
+function acceptCamelCase(value: unknown) {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { publishDate, readTime, ...rest } = value as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(rest.publish_date === undefined && publishDate !== undefined && { publish_date: publishDate }),
+    ...(rest.read_time === undefined && readTime !== undefined && { read_time: readTime }),
+  };
+}
+
+/** The editor form's schema (snake_case only). */
+export const blogFormSchema = blogFields.superRefine(checkByType);
+export const blogInputSchema = z.preprocess(acceptCamelCase, blogFormSchema);
 export type BlogInput = z.output<typeof blogInputSchema>;
 
 /** A partial update (publish or feature toggles, or the whole form); type rules apply when the type is sent. */
-export const blogUpdateSchema = blogBase.partial().superRefine(checkByType);
-export type BlogUpdate = z.output<typeof blogUpdateSchema>;
+/** A partial update as typed by this app's own clients (tRPC). */
+export const blogPatchSchema = blogBase.partial().superRefine(checkByType);
+/** The same over REST, where the spec's camelCase names are accepted too. */
+export const blogUpdateSchema = z.preprocess(acceptCamelCase, blogPatchSchema);
+export type BlogUpdate = z.output<typeof blogPatchSchema>;
 
 export const publicBlogQuerySchema = pageQuerySchema.extend({
   per_page: z.coerce.number().int().min(1).max(100).default(PUBLIC_BLOG_PAGE_SIZE),
@@ -175,15 +167,3 @@ export type BlogPost = {
 };
 
 export type BlogStats = { total_blogs: number; published_blogs: number; total_views: number; total_likes: number };
-
-/** 1234 -> "1.2k"; below a thousand the number itself. */
-export function formatThousands(n: number): string {
-  return n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
-}
-
-/** Admin stat cards: 1500 -> "1.5K", 2_300_000 -> "2.3M". */
-export function formatCompact(n: number): string {
-  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
-  if (n >= 1000) return `${(n / 1000).toFixed(1)}K`;
-  return String(n);
-}

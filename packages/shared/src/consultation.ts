@@ -1,42 +1,13 @@
 // Consultation requests: the booking form and the expert call-back modal send the same payload.
 import { z } from 'zod';
 import { EMAIL_PATTERN, numberOrNull, PHONE_PATTERN } from './lead-rules';
-
-export const CONSULTATION_GOALS = ['weight_loss', 'weight_gain', 'maintenance'] as const;
-export const CONSULTATION_STATUSES = ['pending', 'contacted', 'completed', 'cancelled'] as const;
-export type ConsultationGoal = (typeof CONSULTATION_GOALS)[number];
-export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
-
-export const GOAL_LABELS: Record<ConsultationGoal, string> = {
-  weight_loss: 'Weight Loss',
-  weight_gain: 'Weight Gain',
-  maintenance: 'Maintenance',
-};
-
-export const CONSULTATION_MESSAGES = {
-  nameRequired: 'Name is required.',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email.',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number.',
-  goalRequired: 'Please select your goal',
-  booking: 'Booking Consultation...',
-  booked: 'Consultation Booked Successfully!',
-  failed: 'Failed to book consultation. Please try again.',
-  expertMissingFields: 'Please fill in all required fields (Name, Email, Phone).',
-  expertFailed: 'Failed to submit consultation. Please try again.',
-  expertSubmitting: 'Submitting...',
-  expertSubmitted: 'Request Submitted!',
-} as const;
-
-/** The marker that tells the owner a request came from the "Talk to Expert" call-back modal. */
-export const EXPERT_MARKER = '[Expert Consultation Request]';
-export const EXPERT_DEFAULT_MESSAGE = 'I would like a free 15-minute call with an expert.';
-
-export function expertMessage(message: string): string {
-  const text = message.trim();
-  return `${EXPERT_MARKER} ${text || EXPERT_DEFAULT_MESSAGE}`;
-}
+import {
+  CONSULTATION_GOALS,
+  CONSULTATION_MESSAGES,
+  type ConsultationGoal,
+  type ConsultationStatus,
+  HONEYPOT_FIELD,
+} from './vocabulary';
 
 const requiredText = (required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
@@ -47,8 +18,6 @@ const optionalNumber = (min: number, max: number) =>
     numberOrNull,
     z.number().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`).nullable(),
   );
-
-export const HONEYPOT_FIELD = 'website';
 
 export const consultationInputSchema = z.object({
   name: requiredText(CONSULTATION_MESSAGES.nameRequired, 100),

@@ -1,16 +1,7 @@
 // Contact messages from the "Send Us a Message" form.
 import { z } from 'zod';
-import { HONEYPOT_FIELD } from './consultation';
 import { EMAIL_PATTERN } from './lead-rules';
-
-export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-
-export const CONTACT_MESSAGES = {
-  sending: 'Sending...',
-  sent: "Message sent successfully! We'll get back to you within 24 hours.",
-  failed: 'Failed to send message. Please try again.',
-} as const;
+import { type ContactStatus, HONEYPOT_FIELD } from './vocabulary';
 
 const required = (label: string, max: number) =>
   z

@@ -17,3 +17,4 @@ export * from './site-behaviour';
 export * from './slug';
 export * from './transformation';
 export * from './video-id';
+export * from './vocabulary';

@@ -1,24 +1,16 @@
 // Recipe schemas: what the public list accepts, what the admin form sends, and what a stored recipe looks like.
 import { z } from 'zod';
 import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
-import { parseVideoId } from './video-id';
 
-export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
-export const RECIPE_GOAL_TYPES = ['weight_loss', 'weight_gain', 'both'] as const;
+import { parseVideoId } from './video-id';
+import { MEAL_TYPES, RECIPE_GOAL_TYPES, RECIPE_MESSAGES } from './vocabulary';
+
 export const mealTypeSchema = z.enum(MEAL_TYPES, {
   error: (issue) =>
     issue.input === undefined ? 'Meal type is required' : `Meal type must be one of ${MEAL_TYPES.join(', ')}`,
 });
 export const recipeGoalTypeSchema = z.enum(RECIPE_GOAL_TYPES);
 export type MealType = z.infer<typeof mealTypeSchema>;
-
-export const RECIPE_MESSAGES = {
-  emptyAll: 'No recipes available yet. Check back later!',
-  emptyForType: (type: string) => `No ${type} recipes found. Try a different filter or check back later.`,
-  emptyGeneric: 'No recipes found',
-  invalidVideoId: 'Invalid Video ID',
-  titleRequired: 'Title is required',
-} as const;
 
 /** A video field: empty means none; anything else must normalise to an 11-character id. */
 export const videoIdSchema = z
@@ -57,7 +49,7 @@ export const imageUrlSchema = z
   .max(500)
   .nullable()
   .transform((v) => v || null)
-  .refine((v) => v === null || /^\/(?!\/)[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
+  .refine((v) => v === null || /^\/(?![/\\])[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
     message: 'Must be a path on this site or an https URL',
   });
 

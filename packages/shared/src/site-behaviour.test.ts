@@ -8,6 +8,7 @@ import {
   sectionOffset,
   whatsappLink,
 } from './site-behaviour';
+import { resolveImageUrl } from './vocabulary';
 
 describe('isPopupSuppressed', () => {
   const now = Date.UTC(2026, 10, 21, 12);
@@ -51,8 +52,7 @@ describe('whatsappLink', () => {
 });
 
 describe('resolveImageUrl', () => {
-  it('keeps site paths and rewrites the us-east-1 bucket region to ap-south-1', async () => {
-    const { resolveImageUrl } = await import('./transformation');
+  it('keeps site paths and rewrites the us-east-1 bucket region to ap-south-1', () => {
     expect(resolveImageUrl('/uploads/a.webp')).toBe('/uploads/a.webp');
     expect(resolveImageUrl(null)).toBeNull();
     expect(resolveImageUrl('https://bucket.s3.us-east-1.amazonaws.com/a.jpg')).toBe(

@@ -1,9 +1,10 @@
 // Client transformations: the public list's filters, the admin form and list, and the stored shape.
 import { z } from 'zod';
 import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
-import { imageUrlSchema } from './recipe';
 
-export const TRANSFORMATION_GOAL_TYPES = ['weight_loss', 'weight_gain'] as const;
+import { imageUrlSchema } from './recipe';
+import { TRANSFORMATION_GOAL_TYPES, TRANSFORMATION_MESSAGES } from './vocabulary';
+
 export const transformationGoalTypeSchema = z.enum(TRANSFORMATION_GOAL_TYPES);
 export type TransformationGoalType = z.infer<typeof transformationGoalTypeSchema>;
 
@@ -31,14 +32,6 @@ export type Transformation = {
   created_at: string;
   updated_at: string;
 };
-
-export const TRANSFORMATION_MESSAGES = {
-  empty: 'No transformations found',
-  emptyHint: 'Try changing the filter or check back later for more stories',
-  clientNameRequired: 'Client name is required',
-  goalTypeRequired: 'Goal type is required',
-  saveFailed: 'Failed to save transformation',
-} as const;
 
 /** The most a weight field accepts, in kilograms. */
 export const MAX_WEIGHT_KG = 500;
@@ -111,14 +104,3 @@ export const adminTransformationQuerySchema = pageQuerySchema.extend({
   search: optionalParam(z.string().trim().max(200)),
 });
 export type AdminTransformationQuery = z.infer<typeof adminTransformationQuerySchema>;
-
-export const weightChange = (before: number, after: number) => Math.round(Math.abs(before - after) * 10) / 10;
-
-/**
- * Image paths as the browser should load them: relative paths stay on this site (the API base URL is empty), and
- * pictures on the old storage bucket in us-east-1 are read from its ap-south-1 copy.
- */
-export function resolveImageUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  return url.replace(/(\.s3[.-])us-east-1(\.amazonaws\.com)/, '$1ap-south-1$2');
-}

@@ -174,3 +174,22 @@ describe('feeds', () => {
     expect(robots.body).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 });
+
+describe('spec aliases', () => {
+  it('accepts publishDate and readTime as the spec names them', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blogs',
+      headers: admin,
+      payload: {
+        ...article,
+        title: 'Camel case',
+        read_time: undefined,
+        readTime: '3 min read',
+        publishDate: '2026-01-02',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().blog).toMatchObject({ read_time: '3 min read', publish_date: '2026-01-02T00:00:00.000Z' });
+  });
+});

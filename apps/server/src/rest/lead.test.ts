@@ -56,6 +56,9 @@ describe('POST /api/consultation', () => {
     ]);
     expect(emails[0]!.html_body).toContain('Priya &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(emails[0]!.html_body).not.toContain('<script>');
+    // The confirmation goes to an unverified address: none of the visitor's free text, only a short first name.
+    expect(emails[1]!.text_body).not.toContain('PCOS');
+    expect(emails[1]!.text_body).toContain('Thank you, Priya.');
   });
 
   it.each([

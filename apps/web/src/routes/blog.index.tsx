@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
-import { z } from 'zod';
 import { inputClass } from '../components/FormField';
 import { ensureOrEmpty } from '../lib/queries';
+import { oneOf, searchParams, text } from '../lib/search-params';
 import { pageMeta } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { BlogCard, BlogCardSkeleton } from './-components/BlogCard';
@@ -23,12 +23,12 @@ const emptyList = {
   pagination: { page: 1, per_page: PUBLIC_BLOG_PAGE_SIZE, pages: 0, total: 0 },
 };
 
-const searchSchema = z.object({
-  search: z.string().max(200).optional().catch(undefined),
-  category: z.enum(PUBLIC_BLOG_CATEGORIES).optional().catch(undefined),
-  type: z.enum(['blog', 'vlog']).optional().catch(undefined),
+const searchSchema = searchParams({
+  search: text(200),
+  category: oneOf(PUBLIC_BLOG_CATEGORIES),
+  type: oneOf(['blog', 'vlog'] as const),
 });
-type Filters = z.infer<typeof searchSchema>;
+type Filters = ReturnType<typeof searchSchema>;
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: searchSchema,

@@ -3,9 +3,9 @@ import { MEAL_TYPES, RECIPE_MESSAGES } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { z } from 'zod';
 import { asTo } from '../lib/links';
 import { ensureOrEmpty } from '../lib/queries';
+import { oneOf, searchParams } from '../lib/search-params';
 import { pageMeta } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
@@ -13,7 +13,7 @@ import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
 const FILTERS = ['all', ...MEAL_TYPES] as const;
 type Filter = (typeof FILTERS)[number];
 
-const searchSchema = z.object({ meal_type: z.enum(FILTERS).optional().catch(undefined) });
+const searchSchema = searchParams({ meal_type: oneOf(FILTERS) });
 
 const COOKING_TIPS = [
   {

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { z } from 'zod';
 import { Carousel } from '../components/Carousel';
 import { TransformationCard, TransformationCardSkeleton } from '../components/TransformationCard';
 import { asTo } from '../lib/links';
 import { ensureOrEmpty } from '../lib/queries';
+import { oneOf, searchParams } from '../lib/search-params';
 import { pageMeta } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { ReviewCard } from './-components/ReviewCard';
@@ -28,9 +28,9 @@ const STATS = [
   { value: '4 months', label: 'Average Journey' },
 ];
 
-const searchSchema = z.object({
-  tab: z.enum(['journey', 'reviews']).optional().catch(undefined),
-  goal: z.enum(['weight_loss', 'weight_gain']).optional().catch(undefined),
+const searchSchema = searchParams({
+  tab: oneOf(['journey', 'reviews'] as const),
+  goal: oneOf(['weight_loss', 'weight_gain'] as const),
 });
 
 export const Route = createFileRoute('/transformations')({

@@ -11,8 +11,8 @@ import {
 } from '@coach/db';
 import {
   adminBlogQuerySchema,
-  blogInputSchema,
-  blogUpdateSchema,
+  blogFormSchema,
+  blogPatchSchema,
   idParamSchema,
   publicBlogQuerySchema,
 } from '@coach/shared';
@@ -28,9 +28,11 @@ export const blogRouter = router({
   byId: publicProcedure.input(idParamSchema).query(({ ctx, input }) => readPublicPost(ctx, input.id)),
 
   /** Called once by the post page when it is shown, so previews and prefetches never count. */
-  view: publicProcedure
-    .input(idParamSchema)
-    .mutation(async ({ ctx, input }) => ({ views: await recordPostView(ctx.db, input.id) })),
+  view: publicProcedure.input(idParamSchema).mutation(async ({ ctx, input }) => {
+    // The same per-address budget as likes, counted separately.
+    await ctx.limits.likes.consume(`view:${ctx.ip}:${input.id}`);
+    return { views: await recordPostView(ctx.db, input.id) };
+  }),
 
   like: publicProcedure.input(idParamSchema).mutation(async ({ ctx, input }) => {
     await ctx.limits.likes.consume(`${ctx.ip}:${input.id}`);
@@ -43,10 +45,10 @@ export const blogRouter = router({
     .input(idParamSchema)
     .query(async ({ ctx, input }) => ({ blog: await getPost(ctx.db, input.id) })),
   create: adminProcedure
-    .input(blogInputSchema)
+    .input(blogFormSchema)
     .mutation(async ({ ctx, input }) => ({ blog: await createPost(ctx, input) })),
   update: adminProcedure
-    .input(blogUpdateSchema.and(idParamSchema))
+    .input(blogPatchSchema.and(idParamSchema))
     .mutation(async ({ ctx, input: { id, ...changes } }) => ({ blog: await editPost(ctx, id, changes) })),
   delete: adminProcedure.input(idParamSchema).mutation(async ({ ctx, input }) => {
     await deletePost(ctx.db, input.id);

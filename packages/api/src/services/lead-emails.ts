@@ -40,6 +40,12 @@ function email(
   };
 }
 
+/**
+ * Confirmations go to an address nobody has verified, so they carry none of the visitor's free text beyond a short
+ * first name: the form cannot be used to send someone else a message.
+ */
+const greetingName = (name: string) => (name.trim().split(/\s+/)[0] ?? '').slice(0, 40);
+
 /** Header values must be one line: a visitor's name can never inject another header. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 120);
 
@@ -69,7 +75,7 @@ export function consultationEmails(c: Consultation, settings: MailSettings): Out
       c.email,
       settings.notifyEmail,
       `Your free consultation with ${SITE.brand}`,
-      `Thank you, ${c.name}. We have received your consultation request and will contact you within 24 hours on the phone number below.`,
+      `Thank you, ${greetingName(c.name)}. We have received your consultation request and will contact you within 24 hours on the phone number below.`,
       [
         ['Phone', c.phone],
         ['Goal', GOAL_LABELS[c.goal]],
@@ -99,11 +105,8 @@ export function contactEmails(m: ContactMessage, settings: MailSettings): Outbox
       m.email,
       settings.notifyEmail,
       `We received your message - ${SITE.brand}`,
-      `Thank you, ${m.name}. We'll get back to you within 24 hours.`,
-      [
-        ['Subject', m.subject],
-        ['Message', m.message],
-      ],
+      `Thank you, ${greetingName(m.name)}. We have received your message and will get back to you within 24 hours.`,
+      [],
     ),
   ];
 }

@@ -52,7 +52,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   allowedStyles: {},
   // Only the video player may be framed.
@@ -69,7 +69,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
       const result: sanitizeHtml.Attributes = { ...rest, loading: 'lazy' };
-      if (src && /^(https?:\/\/|\/(?!\/))[^\s`]*$/i.test(src)) result.src = src;
+      if (src && /^(https:\/\/|\/(?![/\\]))[^\s`]*$/i.test(src)) result.src = src;
       return { tagName, attribs: result };
     },
   },

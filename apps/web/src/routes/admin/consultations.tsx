@@ -1,13 +1,13 @@
 // /admin/consultations: search, status filter and page live in the URL; the list itself is in ConsultationsPage.
 import { CONSULTATION_STATUSES } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { oneOf, positiveInt, searchParams, text } from '../../lib/search-params';
 import { ConsultationsPage } from '../-components/admin/ConsultationsPage';
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  status: z.enum(CONSULTATION_STATUSES).optional().catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
+const searchSchema = searchParams({
+  page: positiveInt,
+  status: oneOf(CONSULTATION_STATUSES),
+  search: text(200),
 });
 
 export const Route = createFileRoute('/admin/consultations')({

@@ -1,13 +1,13 @@
 // /admin/contacts: search, status filter and page live in the URL; the list and detail panel are in ContactsPage.
 import { CONTACT_STATUSES } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { oneOf, positiveInt, searchParams, text } from '../../lib/search-params';
 import { ContactsPage } from '../-components/admin/ContactsPage';
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-  status: z.enum(CONTACT_STATUSES).optional().catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
+const searchSchema = searchParams({
+  page: positiveInt,
+  status: oneOf(CONTACT_STATUSES),
+  search: text(200),
 });
 
 export const Route = createFileRoute('/admin/contacts')({

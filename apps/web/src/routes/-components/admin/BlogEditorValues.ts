@@ -1,5 +1,5 @@
 // The blog editor's values: a new post's defaults, a stored post as form values, and the shared rules on save.
-import { type BlogInput, type BlogPost, type BlogType, blogInputSchema, SITE } from '@coach/shared';
+import { type BlogInput, type BlogPost, type BlogType, blogFormSchema, SITE } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 
@@ -98,7 +98,7 @@ export function postToValues(post: BlogPost): BlogEditorValues {
 
 /** Checks the form with the shared schema (the spec's messages, by field) after turning the day into a timestamp. */
 export function blogEditorResolver(storedDate: string | null): Resolver<BlogEditorValues, unknown, BlogInput> {
-  const check = zodResolver(blogInputSchema);
+  const check = zodResolver(blogFormSchema);
   return (values, context, options) =>
     check(
       { ...values, publish_date: publishTimestamp(values.publish_date, storedDate) } as never,

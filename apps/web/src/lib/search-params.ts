@@ -1,0 +1,30 @@
+// Search-param validation for route configs without a schema library: route configs load with every page, so they
+// stay tiny. Each parser returns the value, or undefined for anything missing or invalid (the filter is then off).
+type Parser<T> = (value: unknown) => T | undefined;
+
+export const oneOf =
+  <T extends string>(values: readonly T[]): Parser<T> =>
+  (value) =>
+    typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+export const text =
+  (max: number): Parser<string> =>
+  (value) =>
+    typeof value === 'string' && value.length <= max ? value : undefined;
+
+export const positiveInt: Parser<number> = (value) => {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : undefined;
+};
+
+/** Builds a route's validateSearch from one parser per parameter; absent or invalid parameters are left out. */
+export function searchParams<S extends Record<string, Parser<unknown>>>(shape: S) {
+  return (search: Record<string, unknown>) => {
+    const result: Record<string, unknown> = {};
+    for (const [key, parse] of Object.entries(shape)) {
+      const value = parse(search[key]);
+      if (value !== undefined) result[key] = value;
+    }
+    return result as { [K in keyof S]?: Exclude<ReturnType<S[K]>, undefined> };
+  };
+}

@@ -1,0 +1,140 @@
+// The vocabulary every layer shares: enumerations and the fixed texts of leads, free of schema code so the pages
+// that only need a label or a list stay light.
+
+export const BLOG_TYPES = ['blog', 'vlog'] as const;
+
+export type BlogType = (typeof BLOG_TYPES)[number];
+
+export const PUBLIC_BLOG_CATEGORIES = ['Nutrition', 'Disease Management', 'Lifestyle', 'Meal Prep', 'Recipes'] as const;
+
+export const EDITOR_BLOG_CATEGORIES = [
+  'Nutrition',
+  'Disease Management',
+  'Lifestyle',
+  'Meal Prep',
+  'Recipes',
+  'Fitness',
+  'Mental Health',
+  'Weight Management',
+] as const;
+
+export const CONSULTATION_GOALS = ['weight_loss', 'weight_gain', 'maintenance'] as const;
+
+export const CONSULTATION_STATUSES = ['pending', 'contacted', 'completed', 'cancelled'] as const;
+
+export type ConsultationGoal = (typeof CONSULTATION_GOALS)[number];
+
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+export const GOAL_LABELS: Record<ConsultationGoal, string> = {
+  weight_loss: 'Weight Loss',
+  weight_gain: 'Weight Gain',
+  maintenance: 'Maintenance',
+};
+
+export const CONSULTATION_MESSAGES = {
+  nameRequired: 'Name is required.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email.',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number.',
+  goalRequired: 'Please select your goal',
+  booking: 'Booking Consultation...',
+  booked: 'Consultation Booked Successfully!',
+  failed: 'Failed to book consultation. Please try again.',
+  expertMissingFields: 'Please fill in all required fields (Name, Email, Phone).',
+  expertFailed: 'Failed to submit consultation. Please try again.',
+  expertSubmitting: 'Submitting...',
+  expertSubmitted: 'Request Submitted!',
+} as const;
+
+/** The marker that tells the owner a request came from the "Talk to Expert" call-back modal. */
+export const EXPERT_MARKER = '[Expert Consultation Request]';
+
+export const EXPERT_DEFAULT_MESSAGE = 'I would like a free 15-minute call with an expert.';
+
+export function expertMessage(message: string): string {
+  const text = message.trim();
+  return `${EXPERT_MARKER} ${text || EXPERT_DEFAULT_MESSAGE}`;
+}
+
+export const HONEYPOT_FIELD = 'website';
+
+export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;
+
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const CONTACT_MESSAGES = {
+  sending: 'Sending...',
+  sent: "Message sent successfully! We'll get back to you within 24 hours.",
+  failed: 'Failed to send message. Please try again.',
+} as const;
+
+export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack'] as const;
+
+export const RECIPE_GOAL_TYPES = ['weight_loss', 'weight_gain', 'both'] as const;
+
+export const TRANSFORMATION_GOAL_TYPES = ['weight_loss', 'weight_gain'] as const;
+
+export const META_DESCRIPTION_MAX = 160;
+
+export const PUBLIC_BLOG_PAGE_SIZE = 50;
+
+export const BLOG_FALLBACK_IMAGE = '/images/blog/default.jpg';
+
+export const RELATED_POSTS_MAX = 3;
+
+export const BLOG_MESSAGES = {
+  titleRequired: 'Title is required',
+  excerptRequired: 'Excerpt is required',
+  categoryRequired: 'Category is required',
+  contentRequired: 'Content is required for blog posts',
+  readTimeRequired: 'Read time is required for blog posts',
+  videoUrlRequired: 'Video URL is required for vlogs',
+  durationRequired: 'Duration is required for vlogs',
+  videoDescriptionRequired: 'Video description is required for vlogs',
+  notFound: 'Post not found',
+  notFoundText: "The blog post you're looking for doesn't exist.",
+  savedDraft: 'Blog saved as draft successfully!',
+  published: 'Blog published successfully!',
+  unpublished: 'Blog unpublished successfully!',
+} as const;
+
+/** 1234 -> "1.2k"; below a thousand the number itself. */
+export function formatThousands(n: number): string {
+  return n >= 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
+}
+
+/** Admin stat cards: 1500 -> "1.5K", 2_300_000 -> "2.3M". */
+export function formatCompact(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 1000) return `${(n / 1000).toFixed(1)}K`;
+  return String(n);
+}
+
+export const TRANSFORMATION_MESSAGES = {
+  empty: 'No transformations found',
+  emptyHint: 'Try changing the filter or check back later for more stories',
+  clientNameRequired: 'Client name is required',
+  goalTypeRequired: 'Goal type is required',
+  saveFailed: 'Failed to save transformation',
+} as const;
+
+export const weightChange = (before: number, after: number) => Math.round(Math.abs(before - after) * 10) / 10;
+
+/**
+ * Image paths as the browser should load them: relative paths stay on this site (the API base URL is empty), and
+ * pictures on the old storage bucket in us-east-1 are read from its ap-south-1 copy.
+ */
+export function resolveImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return url.replace(/(\.s3[.-])us-east-1(\.amazonaws\.com)/, '$1ap-south-1$2');
+}
+
+export const RECIPE_MESSAGES = {
+  emptyAll: 'No recipes available yet. Check back later!',
+  emptyForType: (type: string) => `No ${type} recipes found. Try a different filter or check back later.`,
+  emptyGeneric: 'No recipes found',
+  invalidVideoId: 'Invalid Video ID',
+  titleRequired: 'Title is required',
+} as const;
