@@ -4,6 +4,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** zod and the @coach/shared modules that define schemas (the rest of the package is plain constants). */
+const SCHEMA_MODULES =
+  /node_modules\/zod\/|packages\/shared\/src\/(admin-leads|auth|banner|blog|consultation|contact|lead-rules|pagination|recipe|settings|transformation)\.ts$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
@@ -16,6 +20,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          output: {
+            // Validation schemas (zod and the shared schema modules) serve forms and admin pages only: their own
+            // chunk, so the public pages' entry does not carry them.
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [{ name: 'schemas', test: SCHEMA_MODULES }],
+            },
+          },
+        },
       },
 }));

@@ -1,5 +1,6 @@
 // Campaign banners: the admin form, the stored shape, and the public popup's rules.
 import { z } from 'zod';
+import { normalizePagePath } from './banner-rules';
 import { idParamSchema } from './recipe';
 
 export const BANNER_POSITIONS = ['center', 'bottom-right', 'bottom-left'] as const;
@@ -49,13 +50,6 @@ export const BANNER_MESSAGES = {
   saveFailed: 'Failed to save banner',
   deleteFailed: 'Failed to delete banner',
 } as const;
-
-/** A page path as the router sees it: no trailing slash (except the home page), no query or fragment. */
-export function normalizePagePath(path: string): string {
-  const bare = path.trim().split(/[?#]/)[0] ?? '';
-  const trimmed = bare.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 export const pagePathSchema = z
   .string()
@@ -268,36 +262,4 @@ export const BANNER_EVENTS_PER_HOUR = 60;
 export function conversionRate(clicks: number, views: number): number {
   if (views <= 0) return 0;
   return Math.round((clicks / views) * 1000) / 10;
-}
-
-/** Browser-side display history of one banner. */
-export type BannerDisplayHistory = { count: number; lastShownAt: number | null };
-
-export const bannerHistoryKey = (id: number) => `campaign_banner_${id}`;
-
-/**
- * Whether a banner may show now: fewer displays than its maximum, and its cooldown passed since the last one
- * (a last display in the future, from a changed clock, counts as just now).
- */
-export function mayShowBanner(
-  banner: Pick<PublicBanner, 'max_displays_per_user' | 'cooldown_hours'>,
-  history: BannerDisplayHistory,
-  now: number,
-): boolean {
-  if (history.count >= banner.max_displays_per_user) return false;
-  if (history.lastShownAt === null) return true;
-  const since = now - history.lastShownAt;
-  return since >= banner.cooldown_hours * 60 * 60 * 1000;
-}
-
-/** Reads stored history defensively: anything malformed is "never shown". */
-export function parseBannerHistory(text: string | null): BannerDisplayHistory {
-  try {
-    const value = JSON.parse(text ?? '') as Partial<BannerDisplayHistory>;
-    const count = Number.isInteger(value.count) && (value.count as number) > 0 ? (value.count as number) : 0;
-    const last = typeof value.lastShownAt === 'number' && Number.isFinite(value.lastShownAt) ? value.lastShownAt : null;
-    return { count, lastShownAt: last };
-  } catch {
-    return { count: 0, lastShownAt: null };
-  }
 }

@@ -2,6 +2,7 @@
 export * from './admin-leads';
 export * from './auth';
 export * from './banner';
+export * from './banner-rules';
 export * from './blog';
 export * from './bmi';
 export * from './constants';

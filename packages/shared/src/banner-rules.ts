@@ -1,0 +1,42 @@
+// When a campaign banner may show in this browser, and page paths as banners match them; free of schema code so
+// the public popup stays light.
+import type { PublicBanner } from './banner';
+
+/** A page path as the router sees it: no trailing slash (except the home page), no query or fragment. */
+export function normalizePagePath(path: string): string {
+  const bare = path.trim().split(/[?#]/)[0] ?? '';
+  const trimmed = bare.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/** Browser-side display history of one banner. */
+export type BannerDisplayHistory = { count: number; lastShownAt: number | null };
+
+export const bannerHistoryKey = (id: number) => `campaign_banner_${id}`;
+
+/**
+ * Whether a banner may show now: fewer displays than its maximum, and its cooldown passed since the last one
+ * (a last display in the future, from a changed clock, counts as just now).
+ */
+export function mayShowBanner(
+  banner: Pick<PublicBanner, 'max_displays_per_user' | 'cooldown_hours'>,
+  history: BannerDisplayHistory,
+  now: number,
+): boolean {
+  if (history.count >= banner.max_displays_per_user) return false;
+  if (history.lastShownAt === null) return true;
+  const since = now - history.lastShownAt;
+  return since >= banner.cooldown_hours * 60 * 60 * 1000;
+}
+
+/** Reads stored history defensively: anything malformed is "never shown". */
+export function parseBannerHistory(text: string | null): BannerDisplayHistory {
+  try {
+    const value = JSON.parse(text ?? '') as Partial<BannerDisplayHistory>;
+    const count = Number.isInteger(value.count) && (value.count as number) > 0 ? (value.count as number) : 0;
+    const last = typeof value.lastShownAt === 'number' && Number.isFinite(value.lastShownAt) ? value.lastShownAt : null;
+    return { count, lastShownAt: last };
+  } catch {
+    return { count: 0, lastShownAt: null };
+  }
+}
