@@ -64,6 +64,7 @@ describe('business settings', () => {
     expect(page.body).toContain('+91 99887 76655');
     expect(page.body).toContain('Mon-Fri 10AM-6PM IST');
     expect(page.body).toContain('Glow &amp; Grow &lt;Nutrition&gt;');
+    expect(page.body).toContain('<title>Contact &amp; Free Consultation | Glow &amp; Grow &lt;Nutrition&gt;</title>');
     expect(page.body).toContain('href="https://instagram.com/glowgrow"');
     expect(page.body).toContain('wa.me/919988776655');
     const config = await t.app.inject({ method: 'GET', url: '/api/config' });

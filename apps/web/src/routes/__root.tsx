@@ -6,7 +6,7 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializeForHtml } from '../lib/public-config';
-import { pageMeta } from '../lib/seo';
+import { currentBrand, pageMeta } from '../lib/seo';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,7 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#047857' },
-      ...pageMeta({ title: SITE.brand, description: SITE.tagline }),
+      ...pageMeta({ title: currentBrand(), description: SITE.tagline }),
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),

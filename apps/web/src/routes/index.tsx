@@ -17,7 +17,7 @@ import { StatCounter } from '../components/StatCounter';
 import { TransformationCard, TransformationCardSkeleton } from '../components/TransformationCard';
 import { asTo } from '../lib/links';
 import { ensureOrEmpty } from '../lib/queries';
-import { pageMeta } from '../lib/seo';
+import { currentBrand, pageMeta } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
 
@@ -56,7 +56,7 @@ const SERVICES = [
 export const Route = createFileRoute('/')({
   head: () => ({
     meta: pageMeta({
-      title: `${SITE.brand} | Dietitian-led Nutrition Coaching`,
+      title: `${currentBrand()} | Dietitian-led Nutrition Coaching`,
       description:
         'Lose weight, gain healthily and manage PCOS, thyroid and diabetes with a certified dietitian. Book your free online consultation.',
     }),
