@@ -1,77 +1,159 @@
-// Maintenance commands: migrate, and create an administrator or reset a password (resets happen outside the product).
-import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline/promises';
-import { createAdmin, resetAdminPassword } from '@coach/api';
-import { migrateToLatest, openDatabase } from '@coach/db';
+// The one command line of the program: `nutriwell <command>` from the executable, `npm run <command>` from a checkout.
+// Every command is in the table below; anything else prints the usage and exits with status 2.
+import { parseArgs } from 'node:util';
+import { InvalidBackupError } from '@coach/api';
 import { AppError } from '@coach/shared';
-import { ConfigError, loadConfig } from './config';
+import { RestoreRefusedError } from './backup/restore';
+import { adminCommand, migrate, UsageError } from './commands/admin';
+import { backup, NothingToBackUpError, restore } from './commands/backup';
+import { serve } from './commands/serve';
+import { ConfigError } from './config';
+import { DataDirInUseError } from './data-lock';
+import type { Runtime } from './runtime';
+import { NewerDatabaseError } from './setup';
+import { APP_NAME, APP_VERSION } from './version';
 
-const USAGE = `Usage:
-  npm run migrate                                      apply pending database migrations
-  npm run admin -- create <username> [--name N] [--email E] [--generate]
-  npm run admin -- reset-password <username> [--generate]
-The password is asked for on a terminal, read from standard input when piped, or generated with --generate.`;
+type Values = Record<string, string | boolean | undefined>;
 
-const MIN_PASSWORD = 10;
+type Command = {
+  name: string;
+  args: string;
+  summary: string;
+  positionals: number;
+  options: Record<string, { type: 'string' | 'boolean' }>;
+  /** Returns lines to print, or (serve) the exit status once the server has stopped. */
+  run(runtime: Runtime, positionals: string[], values: Values): Promise<string[] | number>;
+};
 
-class UsageError extends Error {}
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 
-async function readPassword(generate: boolean): Promise<{ password: string; generated: boolean }> {
-  if (generate) return { password: randomBytes(12).toString('base64url'), generated: true };
-  if (!process.stdin.isTTY) {
-    const piped = (await new Response(process.stdin as never).text()).trim();
-    if (!piped) throw new UsageError('No password on standard input: pipe one in, or use --generate.');
-    return { password: piped, generated: false };
+const COMMANDS: Command[] = [
+  {
+    name: 'serve',
+    args: '',
+    summary: 'run the website (the default): migrate, seed an empty database, serve',
+    positionals: 0,
+    options: {},
+    run: (runtime) => serve(runtime),
+  },
+  {
+    name: 'migrate',
+    args: '',
+    summary: 'apply pending database migrations (backing the database up first)',
+    positionals: 0,
+    options: {},
+    run: (runtime) => migrate(runtime),
+  },
+  {
+    name: 'admin create',
+    args: '<username> [--name N] [--email E] [--generate]',
+    summary: 'create an administrator',
+    positionals: 1,
+    options: { name: { type: 'string' }, email: { type: 'string' }, generate: { type: 'boolean' } },
+    run: (runtime, [username = ''], values) =>
+      adminCommand(runtime, 'create', username, {
+        name: text(values.name),
+        email: text(values.email),
+        generate: values.generate === true,
+      }),
+  },
+  {
+    name: 'admin reset-password',
+    args: '<username> [--generate]',
+    summary: "set an administrator's password (signs out their sessions)",
+    positionals: 1,
+    options: { generate: { type: 'boolean' } },
+    run: (runtime, [username = ''], values) =>
+      adminCommand(runtime, 'reset-password', username, { generate: values.generate === true }),
+  },
+  {
+    name: 'backup',
+    args: '[--out FILE]',
+    summary: 'write one backup file (while the server runs, too); prints its path last',
+    positionals: 0,
+    options: { out: { type: 'string' } },
+    run: (runtime, _positionals, values) => backup(runtime, text(values.out)),
+  },
+  {
+    name: 'restore',
+    args: 'FILE [--force]',
+    summary: 'restore a backup file into DATA_DIR (--force replaces data already there)',
+    positionals: 1,
+    options: { force: { type: 'boolean' } },
+    run: (runtime, [file = ''], values) => restore(runtime, file, values.force === true),
+  },
+];
+
+export function usage(runtime: Runtime): string {
+  const forms = COMMANDS.map((c) => runtime.invocation(`${c.name} ${c.args}`.trim()));
+  const width = Math.max(...forms.map((form) => form.length));
+  const lines = COMMANDS.map((c, i) => `  ${forms[i]?.padEnd(width)}  ${c.summary}`);
+  return [
+    `NutriWell ${APP_VERSION}: the website of a dietitian's coaching business, with its database, in one program.`,
+    '',
+    'Usage:',
+    ...lines,
+    `  ${runtime.invocation('--version')}`,
+    `  ${runtime.invocation('--help')}`,
+    '',
+    'Settings come from environment variables (PORT, DATA_DIR, BACKUP_DIR, ...); see the README.',
+    'A password is asked for on a terminal, read from standard input when piped, or generated with --generate.',
+  ].join('\n');
+}
+
+/** Errors whose message is the whole story for the person at the terminal (no stack trace). */
+const EXPECTED_ERRORS = [
+  ConfigError,
+  AppError,
+  NewerDatabaseError,
+  DataDirInUseError,
+  InvalidBackupError,
+  RestoreRefusedError,
+  NothingToBackUpError,
+];
+
+/** Runs one command line; resolves with the process exit status. */
+export async function runCli(argv: string[], runtime: Runtime): Promise<number> {
+  const words = argv.length ? argv : ['serve'];
+  if (words.length === 1 && (words[0] === '--version' || words[0] === '-v')) {
+    console.log(`${APP_NAME} ${APP_VERSION}`);
+    return 0;
   }
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  const password = await rl.question(`New password (at least ${MIN_PASSWORD} characters): `);
-  rl.close();
-  return { password, generated: false };
-}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
-
-async function run(args: string[]): Promise<string> {
-  const [command, sub, username] = args;
-  const isAdminCommand = command === 'admin' && (sub === 'create' || sub === 'reset-password') && username;
-  if (command !== 'migrate' && !isAdminCommand) throw new UsageError(USAGE);
-
-  const config = loadConfig();
-  const db = openDatabase(config.databaseFile);
+  if (words.length === 1 && (words[0] === '--help' || words[0] === '-h' || words[0] === 'help')) {
+    console.log(usage(runtime));
+    return 0;
+  }
+  const command = COMMANDS.filter((c) => {
+    const parts = c.name.split(' ');
+    return parts.every((part, i) => words[i] === part);
+  }).sort((a, b) => b.name.length - a.name.length)[0];
   try {
-    const applied = await migrateToLatest(db);
-    if (command === 'migrate') return applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.';
-
-    const { password, generated } = await readPassword(args.includes('--generate'));
-    if (password.length < MIN_PASSWORD)
-      throw new UsageError(`The password must be at least ${MIN_PASSWORD} characters.`);
-    if (sub === 'create') {
-      await createAdmin(db, {
-        username: username!,
-        password,
-        full_name: option(args, '--name'),
-        email: option(args, '--email'),
+    if (!command) throw new UsageError(`Unknown command: ${words.join(' ')}`);
+    let parsed: { values: Values; positionals: string[] };
+    try {
+      parsed = parseArgs({
+        args: words.slice(command.name.split(' ').length),
+        options: command.options,
+        allowPositionals: true,
+        strict: true,
       });
-    } else {
-      await resetAdminPassword(db, username!, password);
+    } catch (error) {
+      throw new UsageError((error as Error).message);
     }
-    const done = sub === 'create' ? 'created' : 'password updated (older sessions are signed out)';
-    return `Administrator "${username}" ${done}.${generated ? ` Password: ${password}` : ''}`;
-  } finally {
-    await db.destroy();
+    if (parsed.positionals.length !== command.positionals || Object.values(parsed.values).some((v) => v === '')) {
+      throw new UsageError(`Usage: ${runtime.invocation(`${command.name} ${command.args}`.trim())}`);
+    }
+    const result = await command.run(runtime, parsed.positionals, parsed.values);
+    if (typeof result === 'number') return result;
+    for (const line of result) console.log(line);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage(runtime)}`);
+      return 2;
+    }
+    const expected = EXPECTED_ERRORS.some((kind) => error instanceof kind);
+    console.error(expected ? (error as Error).message : error);
+    return 1;
   }
 }
-
-run(process.argv.slice(2))
-  .then((message) => {
-    console.log(message);
-    process.exit(0);
-  })
-  .catch((error) => {
-    const known = error instanceof ConfigError || error instanceof UsageError || error instanceof AppError;
-    console.error(known ? error.message : error);
-    process.exit(error instanceof UsageError ? 2 : 1);
-  });

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DATA_FILES } from '@coach/api';
 import { type BusinessSettings, DEFAULT_WHATSAPP_NUMBER, SITE } from '@coach/shared';
 import { z } from 'zod';
 
@@ -43,6 +44,20 @@ const envSchema = z
         .string()
         .regex(/^(true|false|loopback|[0-9a-fA-F.:/, ]+)$/, 'must be true, false, loopback or a list of addresses'),
     ),
+    BACKUP_DIR: optional(z.string().min(1)),
+    BACKUP_INTERVAL_HOURS: optional(
+      z.coerce
+        .number({ error: 'must be a number of hours (0 turns scheduled backups off)' })
+        .min(0, 'must be a number of hours (0 turns scheduled backups off)')
+        .max(8760, 'must be at most 8760 (a year)'),
+    ).default(24),
+    BACKUP_KEEP: optional(
+      z.coerce
+        .number({ error: 'must be a whole number of backups to keep (at least 1)' })
+        .int('must be a whole number of backups to keep (at least 1)')
+        .min(1, 'must be a whole number of backups to keep (at least 1)')
+        .max(10_000),
+    ).default(7),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -69,31 +84,52 @@ export type Config = {
   /** The site's public address for links in the sitemap, feed and share previews; null: taken from the request. */
   publicUrl: string | null;
   logLevel: string;
+  /** Where backups go, how often one is made while serving (hours; 0: never) and how many are kept. */
+  backup: { dir: string; intervalHours: number; keep: number };
 };
 
 export class ConfigError extends Error {}
 
+function parseEnv(env: NodeJS.ProcessEnv) {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const value = env[name];
+    const shown = value === undefined || /SECRET|PASSWORD|KEY|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
+    return `  ${name}: ${issue.message}${shown}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+export type StorageConfig = Pick<Config, 'dataDir' | 'databaseFile' | 'uploadsDir' | 'backup'>;
+
+/** Only where the data and the backups live: what restore needs, without creating anything in DATA_DIR. */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const e = parseEnv(env);
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    dataDir,
+    databaseFile: join(dataDir, DATA_FILES.database),
+    uploadsDir: join(dataDir, DATA_FILES.uploads),
+    backup: {
+      dir: e.BACKUP_DIR ? resolve(e.BACKUP_DIR) : join(dataDir, 'backups'),
+      intervalHours: e.BACKUP_INTERVAL_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
+  };
+}
+
 /** Reads and validates the environment; generated secrets are persisted in DATA_DIR so restarts keep sessions. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? 'environment');
-      const value = env[name];
-      const shown = value === undefined || /SECRET|PASSWORD|KEY|SMTP_URL/.test(name) ? '' : ` (got "${value}")`;
-      return `  ${name}: ${issue.message}${shown}`;
-    });
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  const dataDir = resolve(e.DATA_DIR);
+  const e = parseEnv(env);
+  const storage = loadStorageConfig(env);
+  const { dataDir } = storage;
   const secrets = loadOrCreateSecrets(dataDir);
   return {
+    ...storage,
     port: e.PORT,
     host: e.HOST,
-    dataDir,
-    databaseFile: join(dataDir, 'app.sqlite'),
-    uploadsDir: join(dataDir, 'uploads'),
     publicApiKey: e.PUBLIC_API_KEY ?? secrets.publicApiKey,
     appSecret: e.APP_SECRET ?? secrets.appSecret,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
@@ -120,7 +156,7 @@ function parseTrustProxy(value: string | undefined): boolean | string {
 type Secrets = { publicApiKey: string; appSecret: string };
 
 function loadOrCreateSecrets(dataDir: string): Secrets {
-  const file = join(dataDir, 'secrets.json');
+  const file = join(dataDir, DATA_FILES.secrets);
   if (existsSync(file)) {
     let stored: Partial<Secrets>;
     try {

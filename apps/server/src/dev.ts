@@ -7,6 +7,7 @@ import middie from '@fastify/middie';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createServer as createViteServer } from 'vite';
 import { loadConfig } from './config';
+import { acquireDataLock } from './data-lock';
 import { createServer } from './server';
 import { prepareDatabase } from './setup';
 import type { RenderPage, WebApp } from './ssr/renderer';
@@ -25,6 +26,7 @@ async function devManifest(vite: Awaited<ReturnType<typeof createViteServer>>): 
 }
 
 const config = loadConfig();
+acquireDataLock(config.dataDir, 'server');
 const { db } = await prepareDatabase(config);
 const vite = await createViteServer({
   root: webRoot,

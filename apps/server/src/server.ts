@@ -14,9 +14,11 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { type BackupSchedule, scheduleBackups } from './backup/schedule';
 import { type Config, defaultBusinessSettings } from './config';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { authRoutes } from './rest/auth';
+import { backupRoutes } from './rest/backup';
 import { bannerRoutes } from './rest/banner';
 import { blogRoutes } from './rest/blog';
 import { consultationRoutes } from './rest/consultation';
@@ -31,6 +33,7 @@ import { systemRoutes } from './rest/system';
 import { transformationRoutes } from './rest/transformation';
 import { uploadRoutes } from './rest/upload';
 import { registerSecurityHeaders } from './security';
+import { backupServiceFor } from './setup';
 import { registerPageRendering } from './ssr/handler';
 import type { WebApp } from './ssr/renderer';
 
@@ -52,8 +55,13 @@ export type AppServer = {
   app: FastifyInstance;
   services: Services;
   mailer: OutboxSender;
+  /** Listens, starts the e-mail sender and the scheduled backups; resolves with the site's URL. */
   start(): Promise<string>;
-  stop(): Promise<void>;
+  /**
+   * Stops accepting connections and lets requests in flight finish (for up to `graceMs`, then cuts them), then lets
+   * the e-mail sender finish the message it is sending and a backup being written finish. The database stays open.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 };
 
 export async function createServer(options: ServerOptions): Promise<AppServer> {
@@ -82,6 +90,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
     settings: createBusinessSettingsStore(db, defaultBusinessSettings(config)),
     uploadsDir: config.uploadsDir,
+    backups: backupServiceFor(config, db),
     onLeadStored: () => mailer.wake(),
     log: app.log,
   };
@@ -102,6 +111,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(systemRoutes, services);
   await app.register(settingsRoutes, services);
   await app.register(authRoutes, services);
+  await app.register(backupRoutes, services);
   await app.register(recipeRoutes, services);
   await app.register(transformationRoutes, services);
   await app.register(leadRoutes, services);
@@ -143,6 +153,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
 
+  let schedule: BackupSchedule | null = null;
   return {
     app,
     services,
@@ -150,14 +161,23 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     async start() {
       await app.listen({ port: config.port, host: config.host });
       mailer.start();
+      schedule = scheduleBackups({
+        backups: services.backups,
+        intervalHours: config.backup.intervalHours,
+        log: app.log,
+      });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
       return `http://${host}:${port}`;
     },
-    async stop() {
-      await mailer.stop();
+    async stop({ graceMs = 10_000 } = {}) {
+      const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+      cut.unref();
       await app.close();
+      clearTimeout(cut);
+      await mailer.stop();
+      await schedule?.stop();
     },
   };
 }

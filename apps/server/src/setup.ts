@@ -1,12 +1,59 @@
-// What start does before serving: migrate, make sure an administrator exists, seed demo content once.
+// What start does before serving: bring the schema up to date (backing up first), make sure an administrator
+// exists, seed demo content once.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { countAdmins, setAdminPassword } from '@coach/api';
-import { type DB, migrateToLatest, openDatabase, seedDemoContent } from '@coach/db';
-import type { Config } from './config';
+import { type BackupService, countAdmins, createBackupService, setAdminPassword } from '@coach/api';
+import {
+  type DB,
+  getSetting,
+  migrateToLatest,
+  migrationState,
+  openDatabase,
+  seedDemoContent,
+  setSetting,
+} from '@coach/db';
+import type { Config, StorageConfig } from './config';
+import { APP_VERSION } from './version';
 
-export type SetupReport = {
-  migrations: string[];
+/** The program version that last applied migrations to a database, so an older one can name it when it refuses. */
+const MIGRATED_BY_KEY = 'schema_migrated_by_version';
+
+/** The database was migrated by a newer version of the program: this one must not touch it. */
+export class NewerDatabaseError extends Error {}
+
+export type UpgradeReport = { migrations: string[]; backupFile: string | null };
+
+export function backupServiceFor(config: StorageConfig, db: DB): BackupService {
+  return createBackupService({
+    db,
+    dataDir: config.dataDir,
+    backupDir: config.backup.dir,
+    keep: config.backup.keep,
+    version: APP_VERSION,
+  });
+}
+
+/**
+ * Brings the database to this program's schema. A database that already has data is backed up before any pending
+ * migration runs; one migrated by a newer program is refused, naming both versions.
+ */
+export async function upgradeDatabase(db: DB, backups: BackupService): Promise<UpgradeReport> {
+  const state = await migrationState(db);
+  if (state.unknown.length) {
+    const newer = (await getSetting(db, MIGRATED_BY_KEY).catch(() => null)) ?? 'a newer version';
+    throw new NewerDatabaseError(
+      `This database was migrated by NutriWell ${newer}, newer than this NutriWell ${APP_VERSION} ` +
+        `(it has migration ${state.unknown.at(-1)}, unknown here). Run NutriWell ${newer} or newer, or restore a ` +
+        'backup made before that upgrade.',
+    );
+  }
+  const backupFile = state.pending.length && state.applied.length ? (await backups.create('pre-upgrade')).file : null;
+  const migrations = await migrateToLatest(db);
+  if (migrations.length) await setSetting(db, MIGRATED_BY_KEY, APP_VERSION);
+  return { migrations, backupFile };
+}
+
+export type SetupReport = UpgradeReport & {
   seeded: boolean;
   /** Set only when this start created an administrator with a generated password (shown once). */
   generatedAdmin: { username: string; password: string } | null;
@@ -16,18 +63,23 @@ export type SetupReport = {
 export async function prepareDatabase(config: Config): Promise<{ db: DB; report: SetupReport }> {
   mkdirSync(config.uploadsDir, { recursive: true });
   const db = openDatabase(config.databaseFile);
-  const migrations = await migrateToLatest(db);
+  try {
+    const upgrade = await upgradeDatabase(db, backupServiceFor(config, db));
 
-  let configuredAdmin: SetupReport['configuredAdmin'] = null;
-  let generatedAdmin: SetupReport['generatedAdmin'] = null;
-  if (config.admin) {
-    const action = await setAdminPassword(db, config.admin);
-    configuredAdmin = { username: config.admin.username, action };
-  } else if ((await countAdmins(db)) === 0) {
-    generatedAdmin = { username: 'admin', password: randomBytes(12).toString('base64url') };
-    await setAdminPassword(db, generatedAdmin);
+    let configuredAdmin: SetupReport['configuredAdmin'] = null;
+    let generatedAdmin: SetupReport['generatedAdmin'] = null;
+    if (config.admin) {
+      const action = await setAdminPassword(db, config.admin);
+      configuredAdmin = { username: config.admin.username, action };
+    } else if ((await countAdmins(db)) === 0) {
+      generatedAdmin = { username: 'admin', password: randomBytes(12).toString('base64url') };
+      await setAdminPassword(db, generatedAdmin);
+    }
+
+    const seeded = await seedDemoContent(db, config.uploadsDir);
+    return { db, report: { ...upgrade, seeded, generatedAdmin, configuredAdmin } };
+  } catch (error) {
+    await db.destroy();
+    throw error;
   }
-
-  const seeded = await seedDemoContent(db, config.uploadsDir);
-  return { db, report: { migrations, seeded, generatedAdmin, configuredAdmin } };
 }

@@ -31,6 +31,7 @@ export async function createTestServer(options: { web?: boolean; leadsPerHour?: 
     trustProxy: false,
     publicUrl: null,
     logLevel: 'silent',
+    backup: { dir: join(dir, 'backups'), intervalHours: 0, keep: 3 },
   };
   await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });
   const web = options.web ? await loadProductionWebApp({ trpcRouter: appRouter }) : undefined;

@@ -4,6 +4,7 @@ import type { AppRouter } from './root';
 
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './services/admin-auth';
+export * from './services/backup';
 export * from './services/blog';
 export * from './services/business-settings';
 export * from './services/lead-emails';

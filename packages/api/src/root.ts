@@ -1,5 +1,6 @@
 // The application router: every area's procedures under its name.
 import { authRouter } from './routers/auth';
+import { backupRouter } from './routers/backup';
 import { bannerRouter } from './routers/banner';
 import { blogRouter } from './routers/blog';
 import { consultationRouter } from './routers/consultation';
@@ -13,6 +14,7 @@ import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
   auth: authRouter,
+  backup: backupRouter,
   banner: bannerRouter,
   blog: blogRouter,
   consultation: consultationRouter,

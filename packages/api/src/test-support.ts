@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createTestDatabase } from '@coach/db/testing';
 import { BANNER_EVENTS_PER_HOUR } from '@coach/shared';
 import { createCaller } from './root';
+import { createBackupService } from './services/backup';
 import { createBusinessSettingsStore } from './services/business-settings';
 import { createLoginThrottle } from './services/login-throttle';
 import { createRateLimit } from './services/rate-limit';
@@ -37,6 +38,7 @@ export async function createTestServices(options: { leadsPerHour?: number } = {}
     },
     settings: createBusinessSettingsStore(db, TEST_BUSINESS_DEFAULTS),
     uploadsDir: join(dir, 'uploads'),
+    backups: createBackupService({ db, dataDir: dir, backupDir: join(dir, 'backups'), keep: 3, version: '1.0.0-test' }),
   };
   const caller = (ctx: Partial<Pick<Context, 'publicAccess' | 'adminId' | 'ip'>> = {}) =>
     createCaller({ ...services, ip: '203.0.113.7', publicAccess: false, adminId: null, ...ctx });

@@ -4,6 +4,7 @@ import { AppError, type AppErrorKind, AUTH_MESSAGES, describeValidationIssues } 
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { authenticateAdmin } from './services/admin-auth';
+import type { BackupService } from './services/backup';
 import type { BusinessSettingsStore } from './services/business-settings';
 import type { MailSettings } from './services/lead-emails';
 import type { LoginThrottle } from './services/login-throttle';
@@ -16,6 +17,8 @@ export type Services = {
   mail: MailSettings;
   limits: { leads: RateLimit; likes: RateLimit; bannerEvents: RateLimit; login: LoginThrottle };
   settings: BusinessSettingsStore;
+  /** The backups in BACKUP_DIR (Settings > Backups). */
+  backups: BackupService;
   /** Where uploaded and generated images are stored (DATA_DIR/uploads). */
   uploadsDir: string;
   /** Called after a lead is committed (the server wakes its e-mail sender). */

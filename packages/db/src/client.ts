@@ -9,6 +9,15 @@ import { migrations } from './migrations';
 
 export type DB = Kysely<Database>;
 
+/** The better-sqlite3 handle behind each Kysely instance, for what Kysely does not wrap (online backup, checkpoint). */
+const handles = new WeakMap<DB, SQLite.Database>();
+
+export function sqliteHandle(db: DB): SQLite.Database {
+  const handle = handles.get(db);
+  if (!handle) throw new Error('This database was not opened with openDatabase');
+  return handle;
+}
+
 /**
  * WAL lets readers work while a write commits; synchronous=NORMAL is durable across application crashes in
  * WAL mode and only risks the last transactions on power loss, which suits a single-VPS site (docs/decisions/003).
@@ -20,7 +29,16 @@ export function openDatabase(file: string): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  handles.set(db, sqlite);
+  return db;
+}
+
+/** Folds the write-ahead log into the database file, then closes it: what a clean shutdown leaves behind. */
+export async function closeDatabase(db: DB): Promise<void> {
+  const handle = handles.get(db);
+  if (handle?.open) handle.pragma('wal_checkpoint(TRUNCATE)');
+  await db.destroy();
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

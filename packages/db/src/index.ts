@@ -1,6 +1,7 @@
 // @coach/db: open, migrate, query and seed the SQLite database.
 export * from './client';
 export type * from './database';
+export * from './migration-state';
 export * from './repositories/administrator';
 export * from './repositories/banner';
 export * from './repositories/blog';
@@ -13,3 +14,4 @@ export * from './repositories/settings';
 export * from './repositories/transformation';
 export { seedDemoContent } from './seed';
 export { insertSamplePosts } from './seed/sample-posts';
+export * from './snapshot';

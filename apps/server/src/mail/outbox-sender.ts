@@ -54,9 +54,12 @@ export function createOutboxSender(options: {
   }
 
   let running: Promise<number> | null = null;
+  let stopping = false;
   async function sendDue(): Promise<number> {
     let delivered = 0;
     for (const email of await dueEmails(db, BATCH)) {
+      // Stopping: the message being sent is finished, the rest wait in the outbox for the next start.
+      if (stopping) break;
       try {
         await deliver(email);
         await markEmailSent(db, email.id);
@@ -88,11 +91,13 @@ export function createOutboxSender(options: {
   let wakeTimer: NodeJS.Timeout | null = null;
   return {
     start() {
+      stopping = false;
       timer ??= setInterval(() => void flush(), POLL_MS);
       timer.unref();
       void flush();
     },
     async stop() {
+      stopping = true;
       if (timer) clearInterval(timer);
       if (wakeTimer) clearTimeout(wakeTimer);
       timer = wakeTimer = null;

@@ -1,0 +1,68 @@
+// `migrate`, `admin create` and `admin reset-password`: maintenance on the server, outside the product.
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline/promises';
+import { createAdmin, resetAdminPassword } from '@coach/api';
+import { closeDatabase, type DB, openDatabase } from '@coach/db';
+import { loadConfig } from '../config';
+import type { Runtime } from '../runtime';
+import { backupServiceFor, upgradeDatabase } from '../setup';
+
+export const MIN_PASSWORD = 10;
+
+/** Bad arguments: the command line prints its usage and exits with status 2. */
+export class UsageError extends Error {}
+
+async function readPassword(generate: boolean): Promise<{ password: string; generated: boolean }> {
+  if (generate) return { password: randomBytes(12).toString('base64url'), generated: true };
+  if (!process.stdin.isTTY) {
+    const piped = (await new Response(process.stdin as never).text()).trim();
+    if (!piped) throw new UsageError('No password on standard input: pipe one in, or use --generate.');
+    return { password: piped, generated: false };
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const password = await rl.question(`New password (at least ${MIN_PASSWORD} characters): `);
+  rl.close();
+  return { password, generated: false };
+}
+
+/** Opens DATA_DIR's database brought up to date (backing it up first when migrations are pending). */
+async function withDatabase<T>(runtime: Runtime, work: (db: DB, lines: string[]) => Promise<T>) {
+  const config = loadConfig();
+  runtime.prepare(config.dataDir);
+  const db = openDatabase(config.databaseFile);
+  try {
+    const lines: string[] = [];
+    const upgrade = await upgradeDatabase(db, backupServiceFor(config, db));
+    if (upgrade.backupFile) lines.push(`Backed up the database before upgrading it: ${upgrade.backupFile}`);
+    lines.push(upgrade.migrations.length ? `Applied: ${upgrade.migrations.join(', ')}` : 'Database is up to date.');
+    return { result: await work(db, lines), lines };
+  } finally {
+    await closeDatabase(db);
+  }
+}
+
+export async function migrate(runtime: Runtime): Promise<string[]> {
+  return (await withDatabase(runtime, async () => undefined)).lines;
+}
+
+export async function adminCommand(
+  runtime: Runtime,
+  action: 'create' | 'reset-password',
+  username: string,
+  options: { name?: string; email?: string; generate: boolean },
+): Promise<string[]> {
+  const { result } = await withDatabase(runtime, async (db) => {
+    const { password, generated } = await readPassword(options.generate);
+    if (password.length < MIN_PASSWORD) {
+      throw new UsageError(`The password must be at least ${MIN_PASSWORD} characters.`);
+    }
+    if (action === 'create') {
+      await createAdmin(db, { username, password, full_name: options.name, email: options.email });
+    } else {
+      await resetAdminPassword(db, username, password);
+    }
+    const done = action === 'create' ? 'created' : 'password updated (older sessions are signed out)';
+    return `Administrator "${username}" ${done}.${generated ? ` Password: ${password}` : ''}`;
+  });
+  return [result];
+}

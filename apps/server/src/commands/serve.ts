@@ -1,0 +1,62 @@
+// `nutriwell serve` (and `npm start`): take DATA_DIR, prepare the database, serve, and say where; stop cleanly.
+import { appRouter } from '@coach/api';
+import { closeDatabase } from '@coach/db';
+import { loadConfig } from '../config';
+import { acquireDataLock } from '../data-lock';
+import type { Runtime } from '../runtime';
+import { createServer } from '../server';
+import { prepareDatabase } from '../setup';
+
+/** How long requests in flight may take to finish after SIGTERM or SIGINT. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Serves until SIGTERM or SIGINT; resolves with the exit status once everything is closed. */
+export async function serve(runtime: Runtime): Promise<number> {
+  const config = loadConfig();
+  runtime.prepare(config.dataDir);
+  const lock = acquireDataLock(config.dataDir, 'server');
+  let db: Awaited<ReturnType<typeof prepareDatabase>>['db'] | null = null;
+  try {
+    const prepared = await prepareDatabase(config);
+    db = prepared.db;
+    const { report } = prepared;
+    if (report.generatedAdmin) {
+      // Printed before anything else can fail, so the only copy of the password is never lost.
+      console.log(
+        `\n  Created administrator "${report.generatedAdmin.username}" with password: ${report.generatedAdmin.password}` +
+          `\n  This password is shown only once. Change it with: ${runtime.invocation('admin reset-password admin')}\n`,
+      );
+    }
+    const web = await runtime.loadWebApp(appRouter);
+    const server = await createServer({ config, db, web });
+    const url = await server.start();
+
+    const lines = [``, `  Site ready: ${url}`, `  Admin portal: ${url}/admin/login`];
+    if (report.backupFile) lines.push(`  Backed up the database before upgrading it: ${report.backupFile}`);
+    if (report.migrations.length) lines.push(`  Applied migrations: ${report.migrations.join(', ')}`);
+    if (report.seeded) lines.push('  Demo content added (recipes, transformations, blog posts).');
+    if (report.generatedAdmin) {
+      lines.push(`  Sign in as "${report.generatedAdmin.username}" with the password printed above.`);
+    } else if (report.configuredAdmin) {
+      lines.push(
+        `  Administrator "${report.configuredAdmin.username}" ${report.configuredAdmin.action} from ADMIN_USERNAME/ADMIN_PASSWORD.`,
+      );
+    } else {
+      lines.push(
+        `  Sign in with your administrator account (reset a password with: ${runtime.invocation('admin reset-password <username>')}).`,
+      );
+    }
+    console.log(`${lines.join('\n')}\n`);
+
+    const signal = await new Promise<NodeJS.Signals>((resolve) => {
+      process.once('SIGTERM', () => resolve('SIGTERM'));
+      process.once('SIGINT', () => resolve('SIGINT'));
+    });
+    server.app.log.info({ signal }, 'shutting down');
+    await server.stop({ graceMs: SHUTDOWN_GRACE_MS });
+    return 0;
+  } finally {
+    if (db) await closeDatabase(db);
+    lock.release();
+  }
+}

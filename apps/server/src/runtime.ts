@@ -1,0 +1,23 @@
+// Where the program's own files come from: the source tree (npm scripts) or the single executable's embedded assets.
+import type { AppRouter } from '@coach/api';
+import { loadProductionWebApp, type WebApp } from './ssr/renderer';
+
+export type Runtime = {
+  /** How a person runs a command here, for the hints the program prints: `nutriwell admin ...` or `npm run admin -- ...`. */
+  invocation(command: string): string;
+  /** Makes the embedded native libraries and web files usable; the executable unpacks them under DATA_DIR/cache. */
+  prepare(dataDir: string): void;
+  loadWebApp(trpcRouter: AppRouter): Promise<WebApp>;
+};
+
+/** Running from a checkout: `npm start` and the npm scripts, with the build in apps/*\/dist. */
+export const sourceTreeRuntime: Runtime = {
+  invocation(command) {
+    const [name = '', ...args] = command.split(' ');
+    if (name === 'serve') return 'npm start';
+    if (name.startsWith('-')) return `node apps/server/dist/main.js ${command}`;
+    return `npm run ${name}${args.length ? ` -- ${args.join(' ')}` : ''}`;
+  },
+  prepare() {},
+  loadWebApp: (trpcRouter) => loadProductionWebApp({ trpcRouter }),
+};

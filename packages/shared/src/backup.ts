@@ -1,0 +1,43 @@
+// Backups as the admin portal and the API see them: names, what the list shows, and the messages.
+import { z } from 'zod';
+
+/** Why a backup was made; part of its file name. Only manual and scheduled backups are rotated out. */
+export const BACKUP_KINDS = ['manual', 'scheduled', 'pre-upgrade', 'pre-restore'] as const;
+export type BackupKind = (typeof BACKUP_KINDS)[number];
+export const ROTATED_BACKUP_KINDS: readonly BackupKind[] = ['manual', 'scheduled'];
+
+/** `nutriwell-20261123-101500-manual.tar.gz` (UTC), with `-2`, `-3` ... when several are made in one second. */
+export const BACKUP_NAME_PATTERN =
+  /^nutriwell-(\d{8})-(\d{6})-(manual|scheduled|pre-upgrade|pre-restore)(?:-(\d{1,4}))?\.tar\.gz$/;
+
+export const BACKUP_MESSAGES = {
+  invalidName: 'Invalid backup name',
+  notFound: 'Backup not found',
+  failed: 'The backup could not be made; see the server log',
+  created: 'Backup made',
+} as const;
+
+export const backupNameSchema = z.string().max(100).regex(BACKUP_NAME_PATTERN, BACKUP_MESSAGES.invalidName);
+
+export type BackupInfo = { name: string; size: number; created_at: string };
+
+/** The creation time and kind written into a backup's name; null for any other file name. */
+export function parseBackupName(name: string): { createdAt: Date; kind: BackupKind } | null {
+  const match = BACKUP_NAME_PATTERN.exec(name);
+  if (!match) return null;
+  const [, day = '', time = '', kind] = match;
+  const iso = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}T${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4, 6)}Z`;
+  const createdAt = new Date(iso);
+  if (Number.isNaN(createdAt.getTime())) return null;
+  return { createdAt, kind: kind as BackupKind };
+}
+
+/** The name a backup made at `at` gets; `attempt` > 1 when that name is taken. */
+export function backupName(at: Date, kind: BackupKind, attempt = 1): string {
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
+  return `nutriwell-${stamp}-${kind}${attempt > 1 ? `-${attempt}` : ''}.tar.gz`;
+}
