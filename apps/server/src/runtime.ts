@@ -7,6 +7,8 @@ export type Runtime = {
   invocation(command: string): string;
   /** Makes the embedded native libraries and web files usable; the executable unpacks them under DATA_DIR/cache. */
   prepare(dataDir: string): void;
+  /** Removes files earlier versions unpacked; called only while holding the DATA_DIR lock. */
+  removeStaleFiles(dataDir: string): void;
   loadWebApp(trpcRouter: AppRouter): Promise<WebApp>;
 };
 
@@ -19,5 +21,6 @@ export const sourceTreeRuntime: Runtime = {
     return `npm run ${name}${args.length ? ` -- ${args.join(' ')}` : ''}`;
   },
   prepare() {},
+  removeStaleFiles() {},
   loadWebApp: (trpcRouter) => loadProductionWebApp({ trpcRouter }),
 };

@@ -15,6 +15,7 @@ export async function serve(runtime: Runtime): Promise<number> {
   const config = loadConfig();
   runtime.prepare(config.dataDir);
   const lock = acquireDataLock(config.dataDir, 'server');
+  runtime.removeStaleFiles(config.dataDir);
   let db: Awaited<ReturnType<typeof prepareDatabase>>['db'] | null = null;
   try {
     const prepared = await prepareDatabase(config);

@@ -32,12 +32,20 @@ export function webDistDir(): string {
   return join(dirname(createRequire(import.meta.url).resolve('@coach/web/package.json')), 'dist');
 }
 
-export async function loadProductionWebApp(options: { distDir?: string; trpcRouter: AppRouter }): Promise<WebApp> {
-  const distDir = options.distDir ?? webDistDir();
-  const clientDir = join(distDir, 'client');
+/** The module the server-render build exports (apps/web/dist/server/entry-server.js). */
+export type ServerEntry = { render: RenderPage };
+
+export async function loadProductionWebApp(options: {
+  trpcRouter: AppRouter;
+  /** The built browser files; default: apps/web/dist/client. */
+  clientDir?: string;
+  /** The server-render module, when it is already loaded (the executable bundles it); default: imported from dist. */
+  entry?: ServerEntry;
+}): Promise<WebApp> {
+  const clientDir = options.clientDir ?? join(webDistDir(), 'client');
   const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const manifest = buildRouterManifest(vite);
-  const entry = (await import(join(distDir, 'server', 'entry-server.js'))) as { render: RenderPage };
+  const entry = options.entry ?? ((await import(join(webDistDir(), 'server', 'entry-server.js'))) as ServerEntry);
   return {
     clientDir,
     render: (request, trpcContext, { nonce, config }) =>

@@ -1,6 +1,6 @@
 // Uploaded image checks and re-encoding: content sniffed by magic bytes, dimensions bounded, output WebP.
 import { AppError, invalid, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@coach/shared';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 
 export { UPLOAD_MESSAGES };
 
@@ -12,6 +12,9 @@ const WEBP_QUALITY = 82;
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 export type ImageVariants = { original: Buffer; medium: Buffer };
+
+/** The image library loads on the first upload, not at start: it is large and most requests never need it. */
+const loadSharp = async () => (await import('sharp')).default;
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -37,6 +40,7 @@ export async function checkImage(bytes: Buffer): Promise<ImageKind> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
   const kind = sniffImageKind(bytes);
   if (!kind) throw invalid(UPLOAD_MESSAGES.notAnImage);
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -51,7 +55,8 @@ export async function checkImage(bytes: Buffer): Promise<ImageKind> {
   return kind;
 }
 
-function toWebp(input: Buffer, maxSide: number): Promise<Buffer> {
+async function toWebp(input: Buffer, maxSide: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   // Sharp drops EXIF, XMP and ICC data unless asked to keep them; autoOrient applies the EXIF rotation first.
   return sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', autoOrient: true, pages: 1 })
     .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })

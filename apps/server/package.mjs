@@ -1,0 +1,224 @@
+// Builds release/nutriwell: one executable holding Node.js, the bundled server and CLI, the built web app and the
+// native packages (better-sqlite3, sharp with libvips). Node's single executable applications: the bundle is the
+// injected main script; every other file is an asset, unpacked at run time (src/executable/embedded.ts).
+// Run through `npm run package`, which builds the workspace first.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = dirname(fileURLToPath(import.meta.url));
+const root = resolve(serverDir, '../..');
+const releaseDir = join(root, 'release');
+const workDir = join(releaseDir, '.build');
+const output = join(releaseDir, 'nutriwell');
+const webDist = join(root, 'apps/web/dist');
+const { version } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
+
+/** Native packages and what they need at run time; install-time helpers are left out. */
+const NATIVE_ROOTS = ['better-sqlite3', 'sharp'];
+const INSTALL_ONLY = new Set(['prebuild-install', 'node-addon-api', 'node-gyp']);
+/** Inside a native package, only what runs: JavaScript, JSON, addons and shared libraries. */
+const KEEP_FILE = /(\.c?js|\.json|\.node|\.so(\.\d+)*)$|^LICEN[CS]E/;
+const SKIP_DIR = new Set([
+  'src',
+  'deps',
+  'docs',
+  'test',
+  'tests',
+  'include',
+  'obj',
+  'obj.target',
+  '.deps',
+  'node_modules',
+  'install',
+  'benchmark',
+]);
+const SKIP_FILE = new Set(['test_extension.node']);
+
+const step = (text) => console.log(`── ${text}`);
+
+function walk(dir, visit, base = dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (visit.dir?.(entry.name, relative(base, path)) !== false) walk(path, visit, base);
+    } else if (entry.isFile() || entry.isSymbolicLink()) {
+      visit.file(path, relative(base, path));
+    }
+  }
+}
+
+/** Node's lookup of `node_modules/<name>` from a folder upwards; the real path (pnpm links into its store). */
+function findPackage(name, fromDir) {
+  for (let dir = fromDir; ; dir = dirname(dir)) {
+    if (!dir.endsWith(`${sep}node_modules`)) {
+      const candidate = join(dir, 'node_modules', name);
+      if (existsSync(join(candidate, 'package.json'))) return realpathSync(candidate);
+    }
+    if (dirname(dir) === dir) return null;
+  }
+}
+
+/** The native packages and their runtime dependencies, flattened into one node_modules layout. */
+function nativePackages() {
+  const found = new Map();
+  const visit = (name, fromDir, optional) => {
+    if (INSTALL_ONLY.has(name)) return;
+    const dir = findPackage(name, fromDir);
+    if (!dir) {
+      if (optional) return;
+      throw new Error(`${name} is not installed (needed from ${fromDir})`);
+    }
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    if (found.has(name)) {
+      if (found.get(name).version !== pkg.version)
+        throw new Error(`Two versions of ${name} are needed; the flat layout cannot hold both`);
+      return;
+    }
+    found.set(name, { dir, version: pkg.version });
+    for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep, dir, false);
+    for (const dep of Object.keys(pkg.optionalDependencies ?? {})) visit(dep, dir, true);
+  };
+  for (const name of NATIVE_ROOTS) visit(name, serverDir, false);
+  return found;
+}
+
+/** Asset name -> file on disk, for the web app's client files and the native packages. */
+function collectAssets() {
+  const assets = new Map();
+  walk(join(webDist, 'client'), { file: (path, rel) => assets.set(`web/client/${rel.split(sep).join('/')}`, path) });
+  for (const [name, { dir }] of nativePackages()) {
+    walk(dir, {
+      dir: (dirName, rel) => !SKIP_DIR.has(dirName) && !rel.endsWith(`glib-2.0${sep}include`),
+      file: (path, rel) => {
+        const base = rel.split(sep).at(-1);
+        if (SKIP_FILE.has(base) || !KEEP_FILE.test(base) || base.endsWith('.d.ts')) return;
+        if (rel.startsWith(`build${sep}`) && !rel.startsWith(`build${sep}Release${sep}`)) return;
+        assets.set(`node_modules/${name}/${rel.split(sep).join('/')}`, realpathSync(path));
+      },
+    });
+  }
+  return assets;
+}
+
+/** The newest glibc symbol version any of these binaries asks for: the oldest glibc the executable runs on. */
+function requiredGlibc(files) {
+  let newest = [2, 0];
+  for (const file of files) {
+    for (const [, major, minor] of readFileSync(file)
+      .toString('latin1')
+      .matchAll(/GLIBC_(\d+)\.(\d+)/g)) {
+      const v = [Number(major), Number(minor)];
+      if (v[0] > newest[0] || (v[0] === newest[0] && v[1] > newest[1])) newest = v;
+    }
+  }
+  return newest.join('.');
+}
+
+const nativesPlugin = {
+  name: 'executable-natives',
+  setup(b) {
+    // Native packages become small stand-ins that load the unpacked package on first use.
+    const shims = { 'better-sqlite3': 'shims/better-sqlite3.ts', sharp: 'shims/sharp.ts' };
+    b.onResolve({ filter: /^(better-sqlite3|sharp)$/ }, (args) => ({
+      path: join(serverDir, 'src/executable', shims[args.path]),
+    }));
+    b.onResolve({ filter: /^@coach\/web\/server-entry$/ }, () => ({ path: join(webDist, 'server/entry-server.js') }));
+  },
+};
+
+if (!existsSync(join(webDist, 'server/entry-server.js')) || !existsSync(join(webDist, 'client/.vite/manifest.json'))) {
+  console.error('The web app is not built: run `npm run package` (it builds first).');
+  process.exit(1);
+}
+rmSync(workDir, { recursive: true, force: true });
+mkdirSync(workDir, { recursive: true });
+
+step('bundling the server, the CLI and the server-render code into one CommonJS file');
+const bundle = join(workDir, 'main.cjs');
+await build({
+  entryPoints: [join(serverDir, 'src/executable/main.ts')],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  minify: true,
+  keepNames: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // The bundle runs as the executable's main script: no import.meta there, and React's production build only.
+  define: { 'import.meta.url': '__importMetaUrl', 'process.env.NODE_ENV': '"production"' },
+  banner: { js: 'var __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  plugins: [nativesPlugin],
+});
+
+step('collecting the web app and the native packages');
+const assets = collectAssets();
+const files = [...assets]
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([path, file]) => {
+    const bytes = readFileSync(file);
+    return {
+      path,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      executable: /\.(node|so(\.\d+)*)$/.test(path),
+    };
+  });
+const key = createHash('sha256').update(JSON.stringify({ version, files })).digest('hex');
+writeFileSync(join(workDir, 'index.json'), JSON.stringify({ key, files }));
+
+step('making the single executable application blob');
+const seaConfig = {
+  main: bundle,
+  output: join(workDir, 'sea.blob'),
+  disableExperimentalSEAWarning: true,
+  useCodeCache: true,
+  assets: { 'index.json': join(workDir, 'index.json'), ...Object.fromEntries(assets) },
+};
+writeFileSync(join(workDir, 'sea-config.json'), JSON.stringify(seaConfig, null, 2));
+execFileSync(process.execPath, ['--experimental-sea-config', join(workDir, 'sea-config.json')], { stdio: 'inherit' });
+
+step('injecting it into a copy of this Node.js');
+const host = join(workDir, 'nutriwell');
+copyFileSync(process.execPath, host);
+chmodSync(host, 0o755);
+// Debug symbols are most of node's size; strip them when binutils is there.
+if (spawnSync('strip', ['--version'], { stdio: 'ignore' }).status === 0) execFileSync('strip', [host]);
+const postject = join(root, 'node_modules/.bin/postject');
+// postject warns about unnamed .note sections of node's ELF file; harmless, so its output shows only on failure.
+const injected = spawnSync(
+  postject,
+  [host, 'NODE_SEA_BLOB', seaConfig.output, '--sentinel-fuse', 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2'],
+  { encoding: 'utf8' },
+);
+if (injected.status !== 0) {
+  console.error(injected.stdout, injected.stderr);
+  process.exit(1);
+}
+renameSync(host, output);
+
+const nativeFiles = files.filter((f) => f.executable).map((f) => assets.get(f.path));
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+console.log(`\n  ${relative(process.cwd(), output) || output}: ${mb(statSync(output).size)}, NutriWell ${version}`);
+console.log(`  Linux ${process.arch}, needs glibc ${requiredGlibc([process.execPath, ...nativeFiles])} or newer`);
+console.log(
+  `  ${files.length} embedded files (${mb(files.reduce((n, f) => n + f.size, 0))}), bundle ${mb(statSync(bundle).size)}\n`,
+);
+rmSync(workDir, { recursive: true, force: true });

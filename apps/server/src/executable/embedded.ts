@@ -1,0 +1,110 @@
+// The executable's embedded files (the web app and the native packages), unpacked on first start into a folder of
+// DATA_DIR/cache named by their hash, checked, private to this user, and reused by later starts.
+import { createHash } from 'node:crypto';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { getAsset } from 'node:sea';
+import { APP_NAME, APP_VERSION } from '../version';
+
+/** The asset that lists every other one; written by apps/server/package.mjs. */
+export const INDEX_ASSET = 'index.json';
+const MARKER = '.complete';
+const CACHE_DIR = 'cache';
+const FOLDER_PREFIX = `${APP_NAME}-`;
+
+export type EmbeddedFile = { path: string; size: number; sha256: string; executable: boolean };
+export type AssetIndex = { key: string; files: EmbeddedFile[] };
+
+export class UnsafeCacheError extends Error {}
+
+let cachedIndex: AssetIndex | null = null;
+function assetIndex(): AssetIndex {
+  cachedIndex ??= JSON.parse(getAsset(INDEX_ASSET, 'utf8')) as AssetIndex;
+  return cachedIndex;
+}
+
+const statOrNull = (path: string): Stats | null => {
+  try {
+    return statSync(path);
+  } catch {
+    return null;
+  }
+};
+
+/** Owned by this user and writable by nobody else; a folder that is not gets refused (or, when ours, tightened). */
+function checkPrivate(stats: Stats): boolean {
+  if (typeof process.getuid === 'function' && stats.uid !== process.getuid()) return false;
+  return (stats.mode & 0o022) === 0;
+}
+
+function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stats = statSync(dir);
+  if (typeof process.getuid === 'function' && stats.uid !== process.getuid()) {
+    throw new UnsafeCacheError(`${dir} belongs to another user; remove it so NutriWell can unpack its files safely.`);
+  }
+  if (!checkPrivate(stats)) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+function isComplete(root: string, index: AssetIndex): boolean {
+  const stats = statOrNull(root);
+  if (!stats?.isDirectory() || !checkPrivate(stats)) return false;
+  try {
+    if (readFileSync(join(root, MARKER), 'utf8') !== index.key) return false;
+  } catch {
+    return false;
+  }
+  return index.files.every((file) => statOrNull(join(root, file.path))?.size === file.size);
+}
+
+/** Unpacks (or finds, already unpacked) the embedded files; returns their folder. */
+export function unpackEmbeddedFiles(dataDir: string): string {
+  const index = assetIndex();
+  const cacheDir = join(dataDir, CACHE_DIR);
+  ensurePrivateDir(cacheDir);
+  const root = join(cacheDir, `${FOLDER_PREFIX}${APP_VERSION}-${index.key.slice(0, 16)}`);
+  if (isComplete(root, index)) return root;
+
+  rmSync(root, { recursive: true, force: true });
+  const staging = mkdtempSync(join(cacheDir, '.unpack-'));
+  try {
+    for (const file of index.files) {
+      const bytes = Buffer.from(getAsset(file.path));
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      if (bytes.length !== file.size || digest !== file.sha256)
+        throw new Error(`embedded file ${file.path} is damaged`);
+      const target = join(staging, file.path);
+      mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+      writeFileSync(target, bytes, { mode: file.executable ? 0o700 : 0o600 });
+    }
+    writeFileSync(join(staging, MARKER), index.key, { mode: 0o600 });
+    renameSync(staging, root);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    // Another process may have unpacked the same files at the same moment.
+    if (isComplete(root, index)) return root;
+    throw error;
+  }
+  return root;
+}
+
+/** Removes what older versions unpacked; only a process that holds the DATA_DIR lock calls this. */
+export function removeOtherVersions(dataDir: string, keep: string): void {
+  const cacheDir = join(dataDir, CACHE_DIR);
+  for (const name of readdirSync(cacheDir)) {
+    const path = join(cacheDir, name);
+    if (path === keep || !(name.startsWith(FOLDER_PREFIX) || name.startsWith('.unpack-'))) continue;
+    rmSync(path, { recursive: true, force: true });
+  }
+}
