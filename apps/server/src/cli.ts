@@ -85,12 +85,7 @@ const COMMANDS: Command[] = [
 ];
 
 export function usage(runtime: Runtime): string {
-  // "serve" is spelled out here even where it is the default.
-  const forms = COMMANDS.map((c) =>
-    c.name === 'serve'
-      ? `${runtime.invocation('--help').replace(/ --help$/, '')} serve`
-      : runtime.invocation(`${c.name} ${c.args}`.trim()),
-  );
+  const forms = COMMANDS.map((c) => runtime.invocation(`${c.name} ${c.args}`.trim()));
   const width = Math.max(...forms.map((form) => form.length));
   const lines = COMMANDS.map((c, i) => `  ${forms[i]?.padEnd(width)}  ${c.summary}`);
   return [

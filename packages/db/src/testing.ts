@@ -2,7 +2,9 @@
 import { copyFileSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Migrator } from 'kysely/migration';
 import { type DB, migrateToLatest, openDatabase } from './client';
+import { migrations } from './migrations';
 
 let template: string | undefined;
 
@@ -22,4 +24,15 @@ export async function createTestDatabase(): Promise<{ db: DB; file: string; dir:
   const file = join(dir, 'app.sqlite');
   copyFileSync(await migratedTemplate(), file);
   return { db: openDatabase(file), file, dir };
+}
+
+/** A database migrated only up to `last`, with the migrations after it pending (upgrade tests). */
+export async function createDatabaseMigratedTo(last: string): Promise<{ db: DB; file: string; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'coach-test-'));
+  const file = join(dir, 'app.sqlite');
+  const db = openDatabase(file);
+  const upTo = Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= last));
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => upTo } }).migrateToLatest();
+  if (error) throw error;
+  return { db, file, dir };
 }

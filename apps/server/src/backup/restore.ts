@@ -47,6 +47,16 @@ function refuseNewer(manifest: BackupManifest) {
   }
 }
 
+async function refuseDataUnlessForced(dataDir: string, force: boolean) {
+  const existing = await dataEntries(dataDir);
+  if (existing.length && !force) {
+    throw new RestoreRefusedError(
+      `Refusing to restore: ${dataDir} is not empty (it holds ${existing.slice(0, 3).join(', ')}` +
+        `${existing.length > 3 ? ', ...' : ''}). Use --force to replace its data (it is backed up first).`,
+    );
+  }
+}
+
 /** Renames each entry into `to`; on a failure, moves back what was moved and rethrows. */
 async function moveAll(names: string[], from: string, to: string): Promise<void> {
   const moved: string[] = [];
@@ -79,6 +89,8 @@ export async function restoreBackup(options: {
     throw error;
   }
   refuseNewer(manifest);
+  // Checked before the lock (so a refusal creates nothing) and again while holding it.
+  await refuseDataUnlessForced(dataDir, force);
   const lock = (() => {
     try {
       return acquireDataLock(dataDir, 'restore');
@@ -88,13 +100,7 @@ export async function restoreBackup(options: {
   })();
   let staging: string | null = null;
   try {
-    const existing = await dataEntries(dataDir);
-    if (existing.length && !force) {
-      throw new RestoreRefusedError(
-        `Refusing to restore: ${dataDir} is not empty (it holds ${existing.slice(0, 3).join(', ')}` +
-          `${existing.length > 3 ? ', ...' : ''}). Use --force to replace its data (it is backed up first).`,
-      );
-    }
+    await refuseDataUnlessForced(dataDir, force);
     staging = await mkdtemp(join(dataDir, STAGING_PREFIX));
     // A restore killed half-way leaves its staging folder behind; nothing else reads those.
     for (const name of await readdir(dataDir)) {

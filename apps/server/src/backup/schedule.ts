@@ -14,9 +14,11 @@ export type BackupSchedule = { stop(): Promise<void> };
 export function scheduleBackups(options: {
   backups: BackupService;
   intervalHours: number;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** How long after start the first backup waits at the least (tests shorten it). */
+  firstDelayMs?: number;
 }): BackupSchedule {
-  const { backups, log } = options;
+  const { backups, log, firstDelayMs = FIRST_DELAY_MS } = options;
   const intervalMs = options.intervalHours * 60 * 60 * 1000;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -24,7 +26,7 @@ export function scheduleBackups(options: {
   async function nextDueAt(): Promise<number> {
     const newest = (await backups.list())[0];
     const due = newest ? Date.parse(newest.created_at) + intervalMs : Date.now();
-    return Math.max(due, Date.now() + FIRST_DELAY_MS);
+    return Math.max(due, Date.now() + firstDelayMs);
   }
 
   function wait(until: number) {

@@ -32,14 +32,16 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
 
   async function list(): Promise<BackupInfo[]> {
     const names = await readdir(backupDir).catch(() => [] as string[]);
-    const backups: BackupInfo[] = [];
+    const found: Array<BackupInfo & { order: number }> = [];
     for (const name of names) {
       const parsed = parseBackupName(name);
       const stats = parsed && (await stat(join(backupDir, name)).catch(() => null));
-      if (parsed && stats?.isFile())
-        backups.push({ name, size: stats.size, created_at: parsed.createdAt.toISOString() });
+      if (!parsed || !stats?.isFile()) continue;
+      // Names carry the second; the file's own time orders backups made within one second.
+      found.push({ name, size: stats.size, created_at: parsed.createdAt.toISOString(), order: stats.mtimeMs });
     }
-    return backups.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.name.localeCompare(a.name));
+    found.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.order - a.order);
+    return found.map(({ order: _order, ...backup }) => backup);
   }
 
   async function freeName(kind: BackupKind): Promise<string> {

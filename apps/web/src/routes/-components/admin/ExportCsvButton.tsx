@@ -1,14 +1,8 @@
 // "Export CSV": downloads the filtered list from the REST export with the stored bearer token.
-import { AUTH_MESSAGES, LEAD_MESSAGES } from '@coach/shared';
+import { LEAD_MESSAGES } from '@coach/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { clearAdminSession, getAdminToken } from '../../../lib/admin-session';
-
-/** The file name the server chose, from `Content-Disposition: attachment; filename="..."`. */
-function fileNameOf(response: Response, fallback: string): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
-  return match?.[1] ?? fallback;
-}
+import { downloadAdminFile } from '../../../lib/admin-download';
 
 export function ExportCsvButton({
   path,
@@ -27,35 +21,10 @@ export function ExportCsvButton({
   const download = async () => {
     setBusy(true);
     setError(null);
-    try {
-      const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-      const response = await fetch(`${path}?${query}`, {
-        headers: { Authorization: `Bearer ${getAdminToken() ?? ''}` },
-      });
-      if (response.status === 401) {
-        clearAdminSession();
-        window.location.assign('/admin/login');
-        return;
-      }
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: string } | null;
-        setError(body?.error ?? LEAD_MESSAGES.exportFailed);
-        return;
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response, fallbackName);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-    } catch {
-      setError(AUTH_MESSAGES.networkError);
-    } finally {
-      setBusy(false);
-    }
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+    setError(await downloadAdminFile(`${path}?${query}`, { fallbackName, failedMessage: LEAD_MESSAGES.exportFailed }));
+    setBusy(false);
   };
 
   return (

@@ -1,4 +1,5 @@
-// Business settings form: name, owner, phone, e-mail, WhatsApp, hours and social links, shown on the public site.
+// Settings: the business details the public site shows (name, owner, phone, e-mail, WhatsApp, hours, social links),
+// then Backups.
 import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { FormAlert, FormField, inputClass } from '../../../components/FormField';
 import { serverErrorText } from '../../../lib/errors';
+import { BackupsSection } from './BackupsSection';
 
 const adminRoute = getRouteApi('/admin');
 
@@ -80,6 +82,7 @@ export function SettingsPage() {
           </button>
         </form>
       )}
+      <BackupsSection />
     </AdminPage>
   );
 }

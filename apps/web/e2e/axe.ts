@@ -1,0 +1,11 @@
+// The accessibility bar every page must clear: no serious or critical WCAG 2.1 A/AA violation that axe can find.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** axe's serious and critical findings on the page as it is now, as "rule: selectors" lines (empty when clean). */
+export async function blockingAccessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
