@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing (Debian's Chromium too), then lint, type check, build, unit and integration
-// tests (vitest) and browser tests (Playwright). Ends with one plain line: "N passed, M failed".
+// `npm test`: install what is missing (Debian's Chromium too), then lint, type check, build, the single executable,
+// unit, integration and executable tests (vitest) and browser tests (Playwright). Ends with one plain line: "N passed, M failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -55,6 +55,10 @@ mkdirSync(outputDir, { recursive: true });
 check('lint (biome)', ['biome', 'check', '.']);
 check('type check', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 const built = check('build', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+// The single executable, built once here; its tests (apps/server/src/executable) copy it into empty folders.
+const executable = join(root, 'release', 'nutriwell');
+rmSync(executable, { force: true });
+if (built) check('package (single executable)', ['exec', 'node', 'apps/server/package.mjs']);
 
 const vitestReport = join(outputDir, 'vitest.json');
 suite(
@@ -62,6 +66,7 @@ suite(
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   vitestReport,
   (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) }),
+  existsSync(executable) ? { NUTRIWELL_EXECUTABLE: executable } : {},
 );
 
 if (built) {

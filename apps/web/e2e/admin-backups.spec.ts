@@ -81,13 +81,7 @@ test('with no backups on the server the section says so', async ({ page }) => {
     const response = await route.fetch();
     const procedures = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
     const results = (await response.json()) as unknown[];
-    results[procedures.indexOf('backup.list')] = {
-      result: {
-        data: {
-          backups: [{ name: 'nutriwell-20260101-000000-manual.tar.gz', size: 5, created_at: '2026-01-01T00:00:00Z' }],
-        },
-      },
-    };
+    results[procedures.indexOf('backup.list')] = { result: { data: { backups: [] } } };
     await route.fulfill({ response, json: results });
   });
   const section = await openBackups(page);

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { insertConsultation, LATEST_MIGRATION } from '@coach/db';
 import { createTestDatabase } from '@coach/db/testing';

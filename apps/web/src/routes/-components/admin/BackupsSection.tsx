@@ -75,7 +75,7 @@ export function BackupsSection() {
           {create.isPending ? 'Backing up...' : 'Back up now'}
         </button>
       </div>
-      <p className="text-sm text-slate-300">
+      <p className="text-sm text-slate-600">
         A backup holds the database, the uploaded images and the site's secrets, so keep downloaded copies private;
         backups are also made on a schedule, and one is restored on the server with the <code>restore</code> command
         (see the README).
@@ -132,6 +132,8 @@ function BackupList({
                   disabled={downloading === backup.name}
                 >
                   <Download aria-hidden className="size-4" />
+                  {downloading === backup.name ? 'Downloading...' : 'Download'}
+                  <span className="sr-only"> backup {backup.name}</span>
                 </button>
               </td>
             </tr>

@@ -1,0 +1,97 @@
+// Test helpers for the single executable: build it (or reuse the one this test run built), copy it alone into an
+// empty folder, and run it there with an environment that has no Node.js, npm or compiler on PATH.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+/** `npm test` packages the executable once and names it in NUTRIWELL_EXECUTABLE; otherwise it is built here. */
+export function builtExecutable(): string {
+  const given = process.env.NUTRIWELL_EXECUTABLE;
+  if (given && existsSync(given)) return resolve(given);
+  const result = spawnSync(process.execPath, [join(repoRoot, 'scripts/package.mjs')], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`npm run package failed:\n${result.stdout}\n${result.stderr}`);
+  return join(repoRoot, 'release/nutriwell');
+}
+
+/** An empty folder holding only a copy of the executable; PATH points at an empty folder. */
+export function installAlone(executable: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'nutriwell-exe-'));
+  const emptyBin = join(dir, '.empty-bin');
+  mkdirSync(emptyBin);
+  copyFileSync(executable, join(dir, 'nutriwell'));
+  spawnSync('chmod', ['755', join(dir, 'nutriwell')]);
+  const baseEnv: Record<string, string> = {
+    PATH: emptyBin,
+    HOME: dir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    LEAD_RATE_LIMIT_PER_HOUR: '0',
+    BACKUP_INTERVAL_HOURS: '0',
+  };
+  return { dir, env: (extra: Record<string, string> = {}) => ({ ...baseEnv, ...extra }) };
+}
+
+export type Ran = { status: number | null; stdout: string; stderr: string };
+
+/** Runs the executable to completion without blocking this process (the server and other work keep going). */
+export function runExecutable(dir: string, args: string[], env: Record<string, string>): Promise<Ran> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn('./nutriwell', args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolveRun({ status, stdout, stderr }));
+  });
+}
+
+export type RunningServer = {
+  url: string;
+  output: () => string;
+  process: ChildProcess;
+  /** Sends the signal and resolves with the exit status. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+};
+
+/** Starts `./nutriwell serve` and resolves once it says where the site is. */
+export function startServer(dir: string, env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn('./nutriwell', ['serve'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
+  return new Promise((resolveStart, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /Site ready: (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveStart({
+          url: match[1],
+          output: () => output,
+          process: child,
+          stop: (signal = 'SIGTERM') => {
+            child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The server exited with ${code}:\n${output}`));
+    });
+  });
+}
