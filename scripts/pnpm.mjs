@@ -52,6 +52,16 @@ export function installDependencies() {
   if (status !== 0) process.exit(status);
 }
 
+/** Installs what is missing and builds every package; exits with the build's status if it fails. */
+export function installAndBuild() {
+  installDependencies();
+  const built = pnpm(['turbo', 'run', 'build', '--output-logs=errors-only'], { env: { TURBO_TELEMETRY_DISABLED: '1' } });
+  if (built !== 0) {
+    console.error('The build failed; see the errors above.');
+    process.exit(built);
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.exit(pnpm(process.argv.slice(2)));
 }

@@ -2,14 +2,9 @@
 // `npm start`: install what is missing, build, then run the server (which migrates, seeds and prints its URL).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { childEnv, installDependencies, pnpm, root } from './pnpm.mjs';
+import { childEnv, installAndBuild, root } from './pnpm.mjs';
 
-installDependencies();
-const built = pnpm(['turbo', 'run', 'build', '--output-logs=errors-only'], { env: { TURBO_TELEMETRY_DISABLED: '1' } });
-if (built !== 0) {
-  console.error('The build failed; see the errors above.');
-  process.exit(built);
-}
+installAndBuild();
 
 const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
   cwd: root,

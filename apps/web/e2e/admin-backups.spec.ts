@@ -3,27 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import { BACKUP_MESSAGES } from '@coach/shared';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
 import { blockingAccessibilityViolations } from './axe';
-import { expect, test } from './fixtures';
+import { expect, signInAsAdmin, test } from './fixtures';
 
 const BACKUP_FILE = /^nutriwell-\d{8}-\d{6}-manual(-\d+)?\.tar\.gz$/;
-
-/** Signs in over the API and stores the session where the admin app looks for it; returns the bearer token. */
-async function signIn(page: Page): Promise<string> {
-  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(response.ok()).toBe(true);
-  const { access_token, admin } = (await response.json()) as { access_token: string; admin: unknown };
-  await page.goto('/admin/login');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('admin_token', token);
-      localStorage.setItem('admin_user', JSON.stringify(user));
-    },
-    { token: access_token, user: admin },
-  );
-  return access_token;
-}
 
 async function openBackups(page: Page) {
   await page.goto('/admin/settings');
@@ -35,7 +18,7 @@ async function openBackups(page: Page) {
 }
 
 test('"Back up now" lists the new backup, and its download is a non-empty gzip archive', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   // Holds the create call until the busy state has been seen.
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -75,7 +58,7 @@ test('"Back up now" lists the new backup, and its download is a non-empty gzip a
 });
 
 test('with no backups on the server the section says so', async ({ page }) => {
-  await signIn(page);
+  await signInAsAdmin(page);
   // Other tests share the server, so the list's answer is emptied here (the batch may carry other calls too).
   await page.route(/\/trpc\/[^?]*backup\.list/, async (route) => {
     const response = await route.fetch();
@@ -92,7 +75,7 @@ test('with no backups on the server the section says so', async ({ page }) => {
 test('a backup that could not be made shows an alert and leaves the button usable', async ({ page, allowProblem }) => {
   // The create call is cut off on purpose.
   allowProblem(/backup\.create|net::ERR_FAILED/);
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.route(/\/trpc\/backup\.create/, (route) => route.abort('failed'));
   const section = await openBackups(page);
 
@@ -105,7 +88,7 @@ test('a backup that could not be made shows an alert and leaves the button usabl
 test('a download answered 401 ends the session and opens the sign-in page', async ({ page, request, allowProblem }) => {
   // The refused download is staged on purpose.
   allowProblem(/HTTP 401: .*\/api\/admin\/backups\/|status of 401/);
-  const token = await signIn(page);
+  const token = await signInAsAdmin(page);
   const made = await request.post('/api/admin/backups', { headers: { Authorization: `Bearer ${token}` } });
   expect(made.status()).toBe(201);
   await page.route(/\/api\/admin\/backups\/nutriwell-/, (route) =>
@@ -130,7 +113,7 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    const token = await signIn(page);
+    const token = await signInAsAdmin(page);
     const made = await request.post('/api/admin/backups', { headers: { Authorization: `Bearer ${token}` } });
     expect(made.status()).toBe(201);
     const section = await openBackups(page);

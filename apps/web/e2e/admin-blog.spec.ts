@@ -1,23 +1,4 @@
-// Admin blog: a post written in the editor (after a validation message) is published, reaches /blog, and is gone
-// from the public site once unpublished from the list.
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
-import { expect, gotoHydrated, test } from './fixtures';
-
-/** Signs in through the API and stores the session under the spec's keys, as the login page would. */
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(response.ok()).toBe(true);
-  const { access_token, admin } = (await response.json()) as { access_token: string; admin: unknown };
-  await page.goto('/api/health');
-  await page.evaluate(
-    ({ token, user }) => {
-      localStorage.setItem('admin_token', token);
-      localStorage.setItem('admin_user', JSON.stringify(user));
-    },
-    { token: access_token, user: admin },
-  );
-}
+import { expect, gotoHydrated, signInAsAdmin, test } from './fixtures';
 
 test('an article written in the editor is published, shown on /blog, and hidden again when unpublished', async ({
   page,
@@ -26,7 +7,7 @@ test('an article written in the editor is published, shown on /blog, and hidden 
   // The unpublished post's page answers 404 on purpose.
   allowProblem(/HTTP 404: .*\/blog\/\d+$|status of 404/);
   const title = `E2E Fibre Guide ${Date.now()}`;
-  await signIn(page);
+  await signInAsAdmin(page);
 
   await page.goto('/admin/blogs');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog & Vlog Management' })).toBeVisible();
@@ -122,7 +103,7 @@ test('the delete dialog names the post, and a missing post in the editor returns
 }) => {
   allowProblem(/HTTP 404: .*blog\.adminById|status of 404|Could not load the post/);
   const title = `E2E Delete Me ${Date.now()}`;
-  await signIn(page);
+  await signInAsAdmin(page);
 
   await page.goto('/admin/blogs/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);

@@ -1,23 +1,7 @@
 // Leads in the admin portal: a booking from the public site reaches the dashboard and the consultations list,
 // its status change persists, the list exports to CSV, and opening a new contact message marks it read.
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
-import { expect, gotoHydrated, test } from './fixtures';
-
-/** Signs in over the API and stores the session where the admin app looks for it (the page must be on the site). */
-async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(response.ok()).toBe(true);
-  const { access_token, admin } = (await response.json()) as { access_token: string; admin: unknown };
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('admin_token', token);
-      localStorage.setItem('admin_user', user);
-    },
-    [access_token, JSON.stringify(admin)] as const,
-  );
-}
+import { expect, gotoHydrated, signInAsAdmin, test } from './fixtures';
 
 test.describe('admin leads', () => {
   test('a consultation booked on /contact shows on the dashboard and the list, and its status change persists', async ({
@@ -35,7 +19,7 @@ test.describe('admin leads', () => {
     await form.getByRole('button', { name: 'Book Free Consultation' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Consultation Booked Successfully!' })).toBeVisible();
 
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto('/admin/dashboard');
     const recent = page.getByRole('region', { name: 'Recent Consultations' });
     await expect(recent.getByText(name)).toBeVisible();
@@ -86,7 +70,7 @@ test.describe('admin leads', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('status')).toBeVisible();
 
-    await signIn(page);
+    await signInAsAdmin(page);
     await page.goto(`/admin/contacts?search=${stamp}`);
     const item = page.getByRole('button', { name: new RegExp(subject) });
     await expect(item.getByTestId('unread-dot')).toBeVisible();

@@ -1,5 +1,6 @@
 // Every browser test fails on a console error or a failed request, unless the test allows it by pattern.
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
 
 export function watchProblems(page: Page, problems: string[]) {
   page.on('console', (message) => {
@@ -50,6 +51,25 @@ export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return response;
+}
+
+/**
+ * Signs in as the test administrator over the API and stores the session where the admin app looks for it, as the
+ * login page would; returns the bearer token. A page not yet on the site is first sent to a plain API URL.
+ */
+export async function signInAsAdmin(page: Page): Promise<string> {
+  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+  expect(response.ok()).toBe(true);
+  const { access_token, admin } = (await response.json()) as { access_token: string; admin: unknown };
+  if (!page.url().startsWith('http')) await page.goto('/api/health');
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('admin_token', token);
+      localStorage.setItem('admin_user', user);
+    },
+    [access_token, JSON.stringify(admin)] as const,
+  );
+  return access_token;
 }
 
 export { expect };

@@ -49,9 +49,11 @@ export async function serve(runtime: Runtime): Promise<number> {
     }
     console.log(`${lines.join('\n')}\n`);
 
+    // A second signal (Ctrl-C reaches both `npm start` and the server, which npm start also forwards) changes
+    // nothing: the shutdown already under way is bounded by the grace period.
     const signal = await new Promise<NodeJS.Signals>((resolve) => {
-      process.once('SIGTERM', () => resolve('SIGTERM'));
-      process.once('SIGINT', () => resolve('SIGINT'));
+      process.on('SIGTERM', () => resolve('SIGTERM'));
+      process.on('SIGINT', () => resolve('SIGINT'));
     });
     server.app.log.info({ signal }, 'shutting down');
     await server.stop({ graceMs: SHUTDOWN_GRACE_MS });
