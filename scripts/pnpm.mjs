@@ -55,7 +55,9 @@ export function installDependencies() {
 /** Installs what is missing and builds every package; exits with the build's status if it fails. */
 export function installAndBuild() {
   installDependencies();
-  const built = pnpm(['turbo', 'run', 'build', '--output-logs=errors-only'], { env: { TURBO_TELEMETRY_DISABLED: '1' } });
+  const built = pnpm(['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    env: { TURBO_TELEMETRY_DISABLED: '1' },
+  });
   if (built !== 0) {
     console.error('The build failed; see the errors above.');
     process.exit(built);

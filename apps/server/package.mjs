@@ -149,25 +149,6 @@ if (!existsSync(join(webDist, 'server/entry-server.js')) || !existsSync(join(web
 rmSync(workDir, { recursive: true, force: true });
 mkdirSync(workDir, { recursive: true });
 
-step('bundling the server, the CLI and the server-render code into one CommonJS file');
-const bundle = join(workDir, 'main.cjs');
-await build({
-  entryPoints: [join(serverDir, 'src/executable/main.ts')],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  minify: true,
-  keepNames: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-  // The bundle runs as the executable's main script: no import.meta there, and React's production build only.
-  define: { 'import.meta.url': '__importMetaUrl', 'process.env.NODE_ENV': '"production"' },
-  banner: { js: 'var __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
-  plugins: [nativesPlugin],
-});
-
 step('collecting the web app and the native packages');
 const assets = collectAssets();
 const files = [...assets]
@@ -183,6 +164,32 @@ const files = [...assets]
   });
 const key = createHash('sha256').update(JSON.stringify({ version, files })).digest('hex');
 writeFileSync(join(workDir, 'index.json'), JSON.stringify({ key, files }));
+
+const nativeFiles = files.filter((f) => f.executable).map((f) => assets.get(f.path));
+const glibc = requiredGlibc([process.execPath, ...nativeFiles]);
+
+step('bundling the server, the CLI and the server-render code into one CommonJS file');
+const bundle = join(workDir, 'main.cjs');
+await build({
+  entryPoints: [join(serverDir, 'src/executable/main.ts')],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  minify: true,
+  keepNames: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // The bundle runs as the executable's main script: no import.meta there, and React's production build only.
+  define: {
+    'import.meta.url': '__importMetaUrl',
+    'process.env.NODE_ENV': '"production"',
+    __REQUIRED_GLIBC__: JSON.stringify(glibc),
+  },
+  banner: { js: 'var __importMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
+  plugins: [nativesPlugin],
+});
 
 step('making the single executable application blob');
 const seaConfig = {
@@ -214,10 +221,9 @@ if (injected.status !== 0) {
 }
 renameSync(host, output);
 
-const nativeFiles = files.filter((f) => f.executable).map((f) => assets.get(f.path));
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 console.log(`\n  ${relative(process.cwd(), output) || output}: ${mb(statSync(output).size)}, NutriWell ${version}`);
-console.log(`  Linux ${process.arch}, needs glibc ${requiredGlibc([process.execPath, ...nativeFiles])} or newer`);
+console.log(`  Linux ${process.arch}, needs glibc ${glibc} or newer`);
 console.log(
   `  ${files.length} embedded files (${mb(files.reduce((n, f) => n + f.size, 0))}), bundle ${mb(statSync(bundle).size)}\n`,
 );

@@ -9,7 +9,7 @@ import { backup, NothingToBackUpError, restore } from './commands/backup';
 import { serve } from './commands/serve';
 import { ConfigError } from './config';
 import { DataDirInUseError } from './data-lock';
-import type { Runtime } from './runtime';
+import { type Runtime, RuntimeSetupError } from './runtime';
 import { NewerDatabaseError } from './setup';
 import { APP_NAME, APP_VERSION } from './version';
 
@@ -110,6 +110,7 @@ const EXPECTED_ERRORS = [
   InvalidBackupError,
   RestoreRefusedError,
   NothingToBackUpError,
+  RuntimeSetupError,
 ];
 
 /** Runs one command line; resolves with the process exit status. */

@@ -56,6 +56,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  it('names DATA_DIR when it cannot be written, and reads the backup settings', () => {
+    const file = join(dataDir(), 'a-file');
+    writeFileSync(file, '');
+    expect(() => loadConfig({ DATA_DIR: join(file, 'data') })).toThrow(
+      `Invalid configuration:\n  DATA_DIR: ${join(file, 'data')} cannot be written by this user (ENOTDIR).`,
+    );
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).backup).toEqual({ dir: join(dir, 'backups'), intervalHours: 24, keep: 7 });
+    expect(
+      loadConfig({ DATA_DIR: dir, BACKUP_DIR: '/srv/b', BACKUP_INTERVAL_HOURS: '0', BACKUP_KEEP: '30' }).backup,
+    ).toEqual({ dir: '/srv/b', intervalHours: 0, keep: 30 });
+    expect(() => loadConfig({ DATA_DIR: dir, BACKUP_KEEP: '0' })).toThrow(
+      'BACKUP_KEEP: must be a whole number of backups to keep (at least 1) (got "0")',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, BACKUP_INTERVAL_HOURS: 'daily' })).toThrow(
+      'BACKUP_INTERVAL_HOURS: must be a number of hours (0 turns scheduled backups off) (got "daily")',
+    );
+  });
+
   it('names a corrupt secrets file instead of crashing', () => {
     const dir = dataDir();
     writeFileSync(join(dir, 'secrets.json'), '{not json');

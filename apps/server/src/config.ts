@@ -166,12 +166,18 @@ function loadOrCreateSecrets(dataDir: string): Secrets {
     }
     if (stored.publicApiKey && stored.appSecret) return stored as Secrets;
   }
-  mkdirSync(dataDir, { recursive: true });
   const secrets: Secrets = {
     publicApiKey: `pk_${randomBytes(18).toString('base64url')}`,
     appSecret: randomBytes(48).toString('base64url'),
   };
-  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  DATA_DIR: ${dataDir} cannot be written by this user (${(error as NodeJS.ErrnoException).code}).`,
+    );
+  }
   return secrets;
 }
 

@@ -2,6 +2,9 @@
 import type { AppRouter } from '@coach/api';
 import { loadProductionWebApp, type WebApp } from './ssr/renderer';
 
+/** The program's own files could not be made ready (unwritable DATA_DIR, an unsuitable system); one-line message. */
+export class RuntimeSetupError extends Error {}
+
 export type Runtime = {
   /** How a person runs a command here, for the hints the program prints: `nutriwell admin ...` or `npm run admin -- ...`. */
   invocation(command: string): string;

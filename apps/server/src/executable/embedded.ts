@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getAsset } from 'node:sea';
+import { RuntimeSetupError } from '../runtime';
 import { APP_NAME, APP_VERSION } from '../version';
 
 /** The asset that lists every other one; written by apps/server/package.mjs. */
@@ -24,8 +25,6 @@ const FOLDER_PREFIX = `${APP_NAME}-`;
 
 export type EmbeddedFile = { path: string; size: number; sha256: string; executable: boolean };
 export type AssetIndex = { key: string; files: EmbeddedFile[] };
-
-export class UnsafeCacheError extends Error {}
 
 let cachedIndex: AssetIndex | null = null;
 function assetIndex(): AssetIndex {
@@ -51,7 +50,7 @@ function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const stats = statSync(dir);
   if (typeof process.getuid === 'function' && stats.uid !== process.getuid()) {
-    throw new UnsafeCacheError(`${dir} belongs to another user; remove it so NutriWell can unpack its files safely.`);
+    throw new RuntimeSetupError(`${dir} belongs to another user; remove it so NutriWell can unpack its files safely.`);
   }
   if (!checkPrivate(stats)) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -70,6 +69,18 @@ function isComplete(root: string, index: AssetIndex): boolean {
 
 /** Unpacks (or finds, already unpacked) the embedded files; returns their folder. */
 export function unpackEmbeddedFiles(dataDir: string): string {
+  try {
+    return unpack(dataDir);
+  } catch (error) {
+    if (error instanceof RuntimeSetupError) throw error;
+    throw new RuntimeSetupError(
+      `Cannot unpack NutriWell's libraries into ${join(dataDir, CACHE_DIR)} (${(error as Error).message}); ` +
+        'DATA_DIR must be writable by the user running it.',
+    );
+  }
+}
+
+function unpack(dataDir: string): string {
   const index = assetIndex();
   const cacheDir = join(dataDir, CACHE_DIR);
   ensurePrivateDir(cacheDir);
