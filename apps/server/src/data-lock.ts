@@ -11,7 +11,7 @@ export class DataDirInUseError extends Error {}
 
 export type DataLock = { release(): void };
 
-export function acquireDataLock(dataDir: string, holder: 'server' | 'restore'): DataLock {
+export function acquireDataLock(dataDir: string, holder: 'server' | 'restore' | 'maintenance'): DataLock {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, LOCK_FILE), { timeout: 0 });
   try {

@@ -34,10 +34,13 @@ export function openDatabase(file: string): DB {
   return db;
 }
 
-/** Folds the write-ahead log into the database file, then closes it: what a clean shutdown leaves behind. */
-export async function closeDatabase(db: DB): Promise<void> {
+/**
+ * Folds the write-ahead log into the database file, then closes it: what a clean shutdown leaves behind. A process
+ * that shares the file with a running server passes `checkpoint: false` (the server's connection does that work).
+ */
+export async function closeDatabase(db: DB, { checkpoint = true } = {}): Promise<void> {
   const handle = handles.get(db);
-  if (handle?.open) handle.pragma('wal_checkpoint(TRUNCATE)');
+  if (checkpoint && handle?.open) handle.pragma('wal_checkpoint(TRUNCATE)');
   await db.destroy();
 }
 

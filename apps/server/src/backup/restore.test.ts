@@ -34,7 +34,7 @@ async function makeBackup(contacts = 2) {
   await mkdir(join(dir, 'uploads/blog'), { recursive: true });
   await writeFile(join(dir, 'uploads/blog/cover.webp'), 'cover');
   const file = join(await emptyDir(), 'backup.tar.gz');
-  await writeBackupFile({ db, dataDir: dir, file, version: '1.0.0' });
+  await writeBackupFile({ db, dataDir: dir, target: { path: file }, version: '1.0.0' });
   await closeDatabase(db);
   return file;
 }
@@ -103,6 +103,23 @@ describe('restore', () => {
     await restoreBackup({ file: safetyBackup!, storage: storageAt(dir), force: true });
     expect(describeDatabaseFile(join(dir, 'app.sqlite')).rowCounts.contact_messages).toBe(5);
     expect(await readFile(join(dir, 'uploads/old.webp'), 'utf8')).toBe('old');
+  });
+
+  it('refuses, even forced, to replace uploads it cannot back up (no database) or to pass an interrupted restore', async () => {
+    const file = await makeBackup(1);
+    const dir = await emptyDir();
+    await mkdir(join(dir, 'uploads'));
+    await writeFile(join(dir, 'uploads/only.webp'), 'x');
+    expect(await refusal(restoreBackup({ file, storage: storageAt(dir), force: true }))).toBe(
+      `Refusing to restore: ${dir} holds uploads but no database, so they cannot be backed up first. Move them away by hand, then restore.`,
+    );
+    expect(await readFile(join(dir, 'uploads/only.webp'), 'utf8')).toBe('x');
+
+    const other = await emptyDir();
+    await mkdir(join(other, '.replaced-abc123'));
+    expect(await refusal(restoreBackup({ file, storage: storageAt(other), force: true }))).toBe(
+      `Refusing to restore: an earlier restore was interrupted; the data it was replacing is in ${join(other, '.replaced-abc123')}. Move back what you need from it, delete it, then restore again.`,
+    );
   });
 
   it('refuses while a server holds DATA_DIR, and changes nothing', async () => {

@@ -15,6 +15,8 @@ export class RestoreRefusedError extends Error {}
 /** What DATA_DIR may hold and still count as empty: the program's own bookkeeping, not data. */
 const BOOKKEEPING = new Set([LOCK_FILE, `${LOCK_FILE}-journal`, 'cache', 'backups']);
 const STAGING_PREFIX = '.restore-';
+/** Where a restore parks the data it replaces during the swap; one left behind means a restore was interrupted. */
+const REPLACED_PREFIX = '.replaced-';
 /** What a restore replaces: the database (with its WAL files), the secrets and the uploads. */
 const REPLACED = [
   DATA_FILES.database,
@@ -49,6 +51,13 @@ function refuseNewer(manifest: BackupManifest) {
 
 async function refuseDataUnlessForced(dataDir: string, force: boolean) {
   const existing = await dataEntries(dataDir);
+  const interrupted = existing.find((name) => name.startsWith(REPLACED_PREFIX));
+  if (interrupted) {
+    throw new RestoreRefusedError(
+      `Refusing to restore: an earlier restore was interrupted; the data it was replacing is in ` +
+        `${join(dataDir, interrupted)}. Move back what you need from it, delete it, then restore again.`,
+    );
+  }
   if (existing.length && !force) {
     throw new RestoreRefusedError(
       `Refusing to restore: ${dataDir} is not empty (it holds ${existing.slice(0, 3).join(', ')}` +
@@ -75,6 +84,8 @@ export async function restoreBackup(options: {
   file: string;
   storage: StorageConfig;
   force: boolean;
+  /** Called once the backup has passed every check that needs no native library (the executable unpacks them). */
+  prepare?: () => void;
 }): Promise<RestoreReport> {
   const { storage, force } = options;
   const { dataDir } = storage;
@@ -91,6 +102,7 @@ export async function restoreBackup(options: {
   refuseNewer(manifest);
   // Checked before the lock (so a refusal creates nothing) and again while holding it.
   await refuseDataUnlessForced(dataDir, force);
+  options.prepare?.();
   const lock = (() => {
     try {
       return acquireDataLock(dataDir, 'restore');
@@ -118,8 +130,16 @@ export async function restoreBackup(options: {
       throw new RestoreRefusedError('Refusing to restore: the database in the backup does not match its manifest.');
     }
 
+    const replaced = [];
+    for (const name of REPLACED) if (await exists(join(dataDir, name))) replaced.push(name);
     let safetyBackup: string | null = null;
-    if (await exists(join(dataDir, DATA_FILES.database))) {
+    if (replaced.length && !(await exists(join(dataDir, DATA_FILES.database)))) {
+      throw new RestoreRefusedError(
+        `Refusing to restore: ${dataDir} holds ${replaced.join(', ')} but no database, so they cannot be backed up ` +
+          'first. Move them away by hand, then restore.',
+      );
+    }
+    if (replaced.length) {
       const db = openDatabase(join(dataDir, DATA_FILES.database));
       try {
         safetyBackup = (await backupServiceFor(storage, db).create('pre-restore')).file;
@@ -133,10 +153,8 @@ export async function restoreBackup(options: {
       }
     }
 
-    const replaced = [];
-    for (const name of REPLACED) if (await exists(join(dataDir, name))) replaced.push(name);
     const incoming = await readdir(staging);
-    const trash = await mkdtemp(join(dataDir, STAGING_PREFIX));
+    const trash = await mkdtemp(join(dataDir, REPLACED_PREFIX));
     await moveAll(replaced, dataDir, trash);
     try {
       await moveAll(incoming, staging, dataDir);

@@ -2,8 +2,9 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { createAdmin, resetAdminPassword } from '@coach/api';
-import { closeDatabase, type DB, openDatabase } from '@coach/db';
+import { closeDatabase, type DB, migrationState, openDatabase } from '@coach/db';
 import { loadConfig } from '../config';
+import { acquireDataLock, DataDirInUseError, type DataLock } from '../data-lock';
 import type { Runtime } from '../runtime';
 import { backupServiceFor, upgradeDatabase } from '../setup';
 
@@ -25,19 +26,35 @@ async function readPassword(generate: boolean): Promise<{ password: string; gene
   return { password, generated: false };
 }
 
-/** Opens DATA_DIR's database brought up to date (backing it up first when migrations are pending). */
+/**
+ * Opens DATA_DIR's database brought up to date (backing it up first when migrations are pending). These commands
+ * work beside a running server, but migrating under one is refused: its code expects the schema it started with.
+ */
 async function withDatabase<T>(runtime: Runtime, work: (db: DB, lines: string[]) => Promise<T>) {
   const config = loadConfig();
   runtime.prepare(config.dataDir);
+  let lock: DataLock | null = null;
+  try {
+    lock = acquireDataLock(config.dataDir, 'maintenance');
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+  }
   const db = openDatabase(config.databaseFile);
   try {
+    if (!lock && (await migrationState(db)).pending.length) {
+      throw new DataDirInUseError(
+        `${config.dataDir} is in use by a running NutriWell server that has not applied this version's database ` +
+          'migrations: stop it, start this version (which migrates), then run this command again.',
+      );
+    }
     const lines: string[] = [];
     const upgrade = await upgradeDatabase(db, backupServiceFor(config, db));
     if (upgrade.backupFile) lines.push(`Backed up the database before upgrading it: ${upgrade.backupFile}`);
     lines.push(upgrade.migrations.length ? `Applied: ${upgrade.migrations.join(', ')}` : 'Database is up to date.');
     return { result: await work(db, lines), lines };
   } finally {
-    await closeDatabase(db);
+    await closeDatabase(db, { checkpoint: lock !== null });
+    lock?.release();
   }
 }
 

@@ -23,13 +23,18 @@ export async function backup(runtime: Runtime, out: string | undefined): Promise
   try {
     if (out) {
       const file = resolve(out);
-      const manifest = await writeBackupFile({ db, dataDir: storage.dataDir, file, version: APP_VERSION });
+      const { manifest } = await writeBackupFile({
+        db,
+        dataDir: storage.dataDir,
+        target: { path: file },
+        version: APP_VERSION,
+      });
       return [`Backed up ${Object.keys(manifest.files).length} files.`, file];
     }
     const made = await backupServiceFor(storage, db).create('manual');
     return [`Backed up to ${storage.backup.dir} (the newest ${storage.backup.keep} are kept).`, made.file];
   } finally {
-    await closeDatabase(db);
+    await closeDatabase(db, { checkpoint: false });
   }
 }
 
@@ -44,8 +49,12 @@ const ROW_LABELS: Record<string, [string, string]> = {
 
 export async function restore(runtime: Runtime, file: string, force: boolean): Promise<string[]> {
   const storage = loadStorageConfig();
-  runtime.prepare(storage.dataDir);
-  const { manifest, safetyBackup } = await restoreBackup({ file, storage, force });
+  const { manifest, safetyBackup } = await restoreBackup({
+    file,
+    storage,
+    force,
+    prepare: () => runtime.prepare(storage.dataDir),
+  });
   const counts = Object.entries(ROW_LABELS)
     .map(([table, [one, many]]) => {
       const count = manifest.row_counts[table] ?? 0;

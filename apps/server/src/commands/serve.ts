@@ -1,5 +1,5 @@
 // `nutriwell serve` (and `npm start`): take DATA_DIR, prepare the database, serve, and say where; stop cleanly.
-import { appRouter } from '@coach/api';
+import { appRouter, removeStaleStaging } from '@coach/api';
 import { closeDatabase } from '@coach/db';
 import { loadConfig } from '../config';
 import { acquireDataLock } from '../data-lock';
@@ -9,6 +9,11 @@ import { prepareDatabase } from '../setup';
 
 /** How long requests in flight may take to finish after SIGTERM or SIGINT. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * The whole shutdown's ceiling (an e-mail being sent, a backup being written): past it the process exits with status 1
+ * and SQLite's write-ahead log keeps the data consistent. Below systemd's TimeoutStopSec in the README (30 s).
+ */
+export const SHUTDOWN_LIMIT_MS = 25_000;
 
 /** Serves until SIGTERM or SIGINT; resolves with the exit status once everything is closed. */
 export async function serve(runtime: Runtime): Promise<number> {
@@ -16,6 +21,7 @@ export async function serve(runtime: Runtime): Promise<number> {
   runtime.prepare(config.dataDir);
   const lock = acquireDataLock(config.dataDir, 'server');
   runtime.removeStaleFiles(config.dataDir);
+  await removeStaleStaging(config.backup.dir);
   let db: Awaited<ReturnType<typeof prepareDatabase>>['db'] | null = null;
   try {
     const prepared = await prepareDatabase(config);
@@ -49,13 +55,17 @@ export async function serve(runtime: Runtime): Promise<number> {
     }
     console.log(`${lines.join('\n')}\n`);
 
-    // A second signal (Ctrl-C reaches both `npm start` and the server, which npm start also forwards) changes
-    // nothing: the shutdown already under way is bounded by the grace period.
+    // A second signal changes nothing (Ctrl-C reaches `npm start` and the server, and systemd signals every process
+    // of the service): the shutdown under way is bounded by SHUTDOWN_LIMIT_MS.
     const signal = await new Promise<NodeJS.Signals>((resolve) => {
       process.on('SIGTERM', () => resolve('SIGTERM'));
       process.on('SIGINT', () => resolve('SIGINT'));
     });
     server.app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      server.app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown took too long; exiting now');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     await server.stop({ graceMs: SHUTDOWN_GRACE_MS });
     return 0;
   } finally {

@@ -2,6 +2,7 @@
 // DATA_DIR/cache named by their hash, checked, private to this user, and reused by later starts.
 import { createHash } from 'node:crypto';
 import {
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -9,7 +10,6 @@ import {
   renameSync,
   rmSync,
   type Stats,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,9 +32,10 @@ function assetIndex(): AssetIndex {
   return cachedIndex;
 }
 
-const statOrNull = (path: string): Stats | null => {
+/** The entry itself, never what a symbolic link points to. */
+const lstatOrNull = (path: string): Stats | null => {
   try {
-    return statSync(path);
+    return lstatSync(path);
   } catch {
     return null;
   }
@@ -48,7 +49,10 @@ function checkPrivate(stats: Stats): boolean {
 
 function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const stats = statSync(dir);
+  const stats = lstatSync(dir);
+  if (!stats.isDirectory()) {
+    throw new RuntimeSetupError(`${dir} is not a folder; remove it so NutriWell can unpack its files safely.`);
+  }
   if (typeof process.getuid === 'function' && stats.uid !== process.getuid()) {
     throw new RuntimeSetupError(`${dir} belongs to another user; remove it so NutriWell can unpack its files safely.`);
   }
@@ -56,15 +60,30 @@ function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
 }
 
+/**
+ * A folder unpacked earlier by this user for these files: its marker holds their hash, and it and everything in it is
+ * a real folder or file (no links), owned by this user, writable by nobody else, each file of the expected size.
+ */
 function isComplete(root: string, index: AssetIndex): boolean {
-  const stats = statOrNull(root);
-  if (!stats?.isDirectory() || !checkPrivate(stats)) return false;
+  const fits = (path: string, size?: number) => {
+    const stats = lstatOrNull(path);
+    if (!stats || !checkPrivate(stats)) return false;
+    return size === undefined ? stats.isDirectory() : stats.isFile() && stats.size === size;
+  };
+  if (!fits(root)) return false;
   try {
     if (readFileSync(join(root, MARKER), 'utf8') !== index.key) return false;
   } catch {
     return false;
   }
-  return index.files.every((file) => statOrNull(join(root, file.path))?.size === file.size);
+  const folders = new Set<string>();
+  for (const file of index.files) {
+    for (let dir = dirname(file.path); dir !== '.'; dir = dirname(dir)) folders.add(dir);
+  }
+  return (
+    [...folders].every((dir) => fits(join(root, dir))) &&
+    index.files.every((file) => fits(join(root, file.path), file.size))
+  );
 }
 
 /** Unpacks (or finds, already unpacked) the embedded files; returns their folder. */

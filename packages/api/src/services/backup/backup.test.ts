@@ -1,6 +1,6 @@
-import { mkdir, readdir, readFile, stat, symlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { insertConsultation, LATEST_MIGRATION } from '@coach/db';
+import { describeDatabaseFile, insertConsultation, LATEST_MIGRATION } from '@coach/db';
 import { createTestDatabase } from '@coach/db/testing';
 import { CONSULTATION_GOALS, consultationInputSchema } from '@coach/shared';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { DATA_FILES, digestFile, isBackupPath, MANIFEST_FILE } from './manifest'
 import { extractBackupFile, InvalidBackupError, verifyBackupFile } from './read';
 import { createBackupService } from './service';
 import { editManifest, repack, tempDir } from './testing';
-import { writeBackupFile } from './write';
+import { removeStaleStaging, writeBackupFile } from './write';
 
 const LEAD = consultationInputSchema.parse({
   name: 'Asha Rao',
@@ -36,7 +36,7 @@ describe('writing a backup file', () => {
   it('holds a snapshot of the database, the secrets, the uploads and a manifest with a checksum of each', async () => {
     const { db, dir } = await dataFolder(3);
     const file = join(await tempDir(), 'one.tar.gz');
-    const manifest = await writeBackupFile({ db, dataDir: dir, file, version: '9.8.7' });
+    const { manifest } = await writeBackupFile({ db, dataDir: dir, target: { path: file }, version: '9.8.7' });
 
     expect(manifest).toMatchObject({
       format: 1,
@@ -63,21 +63,65 @@ describe('writing a backup file', () => {
     expect((await stat(join(out, 'app.sqlite'))).mode & 0o777).toBe(0o600);
   });
 
-  it('a snapshot holds what was committed and is unaffected by later writes', async () => {
-    const { db, dir } = await dataFolder(1);
+  it('under concurrent writes, holds everything committed before it began and counts exactly what it holds', async () => {
+    const { db, dir } = await dataFolder(5);
     const file = join(await tempDir(), 'b.tar.gz');
-    const writing = writeBackupFile({ db, dataDir: dir, file, version: '1' });
-    const manifest = await writing;
-    await insertConsultation(db, { ...LEAD, email: 'later@example.com' });
-    expect(manifest.row_counts.consultations).toBe(1);
-    expect((await verifyBackupFile(file)).row_counts.consultations).toBe(1);
+    let writing = true;
+    const writer = (async () => {
+      for (let i = 0; writing; i++) {
+        await insertConsultation(db, { ...LEAD, email: `during${i}@example.com` });
+        // Each write is synchronous underneath; let the backup's own steps run between them.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    const { manifest } = await writeBackupFile({ db, dataDir: dir, target: { path: file }, version: '1' });
+    writing = false;
+    await writer;
+    const out = await tempDir();
+    await extractBackupFile(file, out, await verifyBackupFile(file));
+    const held = describeDatabaseFile(join(out, 'app.sqlite'));
+    expect(held.integrity).toBe('ok');
+    expect(held.rowCounts.consultations).toBeGreaterThanOrEqual(5);
+    expect(manifest.row_counts).toEqual(held.rowCounts);
+  });
+
+  it('archives hard-linked uploads as plain files, leaves uploads being written out, and never replaces a file', async () => {
+    const { db, dir } = await dataFolder(0);
+    await link(join(dir, 'uploads/recipes/a.webp'), join(dir, 'uploads/recipes/a-again.webp'));
+    await writeFile(join(dir, 'uploads/recipes/.c.webp.1a2b.tmp'), 'half an upload');
+    const backupDir = join(await tempDir(), 'backups');
+    const names = (n: number) => `fixed-name${n > 1 ? `-${n}` : ''}.tar.gz`;
+    const first = await writeBackupFile({ db, dataDir: dir, target: { dir: backupDir, name: names }, version: '1' });
+    const second = await writeBackupFile({ db, dataDir: dir, target: { dir: backupDir, name: names }, version: '1' });
+    expect([first.file, second.file]).toEqual([
+      join(backupDir, 'fixed-name.tar.gz'),
+      join(backupDir, 'fixed-name-2.tar.gz'),
+    ]);
+    const manifest = await verifyBackupFile(first.file);
+    expect(Object.keys(manifest.files)).toContain('uploads/recipes/a-again.webp');
+    expect(Object.keys(manifest.files).some((path) => path.endsWith('.tmp'))).toBe(false);
+    const out = await tempDir();
+    await extractBackupFile(first.file, out, manifest);
+    expect(await readFile(join(out, 'uploads/recipes/a-again.webp'), 'utf8')).toBe('image-a');
+    // Nothing but the two backups is left in the folder.
+    expect((await readdir(backupDir)).sort()).toEqual(['fixed-name-2.tar.gz', 'fixed-name.tar.gz']);
+  });
+
+  it('removes staging folders that killed backups left behind, once they are old', async () => {
+    const backupDir = await tempDir();
+    await mkdir(join(backupDir, '.staging-old'));
+    await mkdir(join(backupDir, '.staging-new'));
+    const old = new Date(Date.now() - 7 * 60 * 60 * 1000);
+    await utimes(join(backupDir, '.staging-old'), old, old);
+    await removeStaleStaging(backupDir);
+    expect(await readdir(backupDir)).toEqual(['.staging-new']);
   });
 
   it('leaves symbolic links in uploads out', async () => {
     const { db, dir } = await dataFolder(0);
     await symlink('/etc/passwd', join(dir, 'uploads/recipes/link.webp'));
     const file = join(await tempDir(), 'c.tar.gz');
-    const manifest = await writeBackupFile({ db, dataDir: dir, file, version: '1' });
+    const { manifest } = await writeBackupFile({ db, dataDir: dir, target: { path: file }, version: '1' });
     expect(Object.keys(manifest.files)).not.toContain('uploads/recipes/link.webp');
   });
 });
@@ -86,7 +130,7 @@ describe('checking a backup file before anything is written', () => {
   async function validBackup() {
     const { db, dir } = await dataFolder(2);
     const file = join(await tempDir(), 'valid.tar.gz');
-    await writeBackupFile({ db, dataDir: dir, file, version: '1.0.0' });
+    await writeBackupFile({ db, dataDir: dir, target: { path: file }, version: '1.0.0' });
     return file;
   }
 
@@ -215,7 +259,9 @@ describe('the backups folder', () => {
   it('makes backups asked for at the same moment one after the other, each complete, with distinct names', async () => {
     const { db, dir } = await dataFolder(1);
     const backups = createBackupService({ db, dataDir: dir, backupDir: join(dir, 'backups'), keep: 10, version: '1' });
-    const made = await Promise.all([backups.create('manual'), backups.create('manual'), backups.create('manual')]);
+    // A second service stands for another process (the CLI beside the server): names never collide.
+    const other = createBackupService({ db, dataDir: dir, backupDir: join(dir, 'backups'), keep: 10, version: '1' });
+    const made = await Promise.all([backups.create('manual'), other.create('manual'), backups.create('manual')]);
     expect(new Set(made.map((b) => b.name)).size).toBe(3);
     for (const b of made) expect((await verifyBackupFile(b.file)).row_counts.consultations).toBe(1);
   });

@@ -1,6 +1,6 @@
 // The backups in BACKUP_DIR: list them, make one (one at a time), rotate old ones out, find one to download.
 import { readdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { DB } from '@coach/db';
 import {
   BACKUP_MESSAGES,
@@ -44,25 +44,22 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     return found.map(({ order: _order, ...backup }) => backup);
   }
 
-  async function freeName(kind: BackupKind): Promise<string> {
-    const now = new Date();
-    for (let attempt = 1; ; attempt++) {
-      const name = backupName(now, kind, attempt);
-      if (!(await stat(join(backupDir, name)).catch(() => null))) return name;
-    }
-  }
-
   async function rotate(): Promise<void> {
     const rotated = (await list()).filter((b) => ROTATED_BACKUP_KINDS.includes(parseBackupName(b.name)!.kind));
     for (const old of rotated.slice(keep)) await unlink(join(backupDir, old.name)).catch(() => undefined);
   }
 
   async function create(kind: BackupKind) {
-    const name = await freeName(kind);
-    const file = join(backupDir, name);
-    await writeBackupFile({ db: options.db, dataDir: options.dataDir, file, version: options.version });
+    const now = new Date();
+    const { file } = await writeBackupFile({
+      db: options.db,
+      dataDir: options.dataDir,
+      version: options.version,
+      target: { dir: backupDir, name: (attempt) => backupName(now, kind, attempt) },
+    });
     if (ROTATED_BACKUP_KINDS.includes(kind)) await rotate();
     const { size } = await stat(file);
+    const name = basename(file);
     return { name, size, created_at: parseBackupName(name)!.createdAt.toISOString(), file };
   }
 

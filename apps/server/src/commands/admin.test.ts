@@ -1,0 +1,49 @@
+import { KNOWN_MIGRATIONS } from '@coach/db';
+import { createDatabaseMigratedTo } from '@coach/db/testing';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runCli } from '../cli';
+import { acquireDataLock } from '../data-lock';
+import { sourceTreeRuntime } from '../runtime';
+
+async function run(dataDir: string, ...argv: string[]) {
+  const out: string[] = [];
+  vi.stubEnv('DATA_DIR', dataDir);
+  vi.spyOn(console, 'log').mockImplementation((...args) => void out.push(args.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...args) => void out.push(args.join(' ')));
+  const status = await runCli(argv, sourceTreeRuntime);
+  return { status, out: out.join('\n') };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe('maintenance commands beside a running server', () => {
+  it('refuse to migrate under a server that holds DATA_DIR, and migrate (after a backup) once it is free', async () => {
+    const { db, dir } = await createDatabaseMigratedTo(KNOWN_MIGRATIONS[0]!);
+    await db.destroy();
+    const server = acquireDataLock(dir, 'server');
+    const refused = await run(dir, 'migrate');
+    expect(refused.status).toBe(1);
+    expect(refused.out).toBe(
+      `${dir} is in use by a running NutriWell server that has not applied this version's database migrations: ` +
+        'stop it, start this version (which migrates), then run this command again.',
+    );
+    server.release();
+
+    const migrated = await run(dir, 'migrate');
+    expect(migrated.status).toBe(0);
+    expect(migrated.out).toMatch(/^Backed up the database before upgrading it: .*-pre-upgrade\.tar\.gz\nApplied: /);
+  });
+
+  it('work beside a server when there is nothing to migrate', async () => {
+    const { db, dir } = await createDatabaseMigratedTo(KNOWN_MIGRATIONS.at(-1)!);
+    await db.destroy();
+    const server = acquireDataLock(dir, 'server');
+    const created = await run(dir, 'admin', 'create', 'alice', '--generate');
+    expect(created.status).toBe(0);
+    expect(created.out).toMatch(/^Administrator "alice" created\. Password: [\w-]{16}$/);
+    server.release();
+  });
+});
