@@ -55,13 +55,13 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /**
  * Signs in as the test administrator over the API and stores the session where the admin app looks for it, as the
- * login page would; returns the bearer token. A page not yet on the site is first sent to a plain API URL.
+ * login page would; returns the bearer token. A page not yet on the site is first sent to the sign-in page.
  */
 export async function signInAsAdmin(page: Page): Promise<string> {
   const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
   expect(response.ok()).toBe(true);
   const { access_token, admin } = (await response.json()) as { access_token: string; admin: unknown };
-  if (!page.url().startsWith('http')) await page.goto('/api/health');
+  if (!page.url().startsWith('http')) await page.goto('/admin/login');
   await page.evaluate(
     ([token, user]) => {
       localStorage.setItem('admin_token', token);
