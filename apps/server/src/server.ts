@@ -141,6 +141,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz beside each text file: served as they are, never compressed per request.
+      preCompressed: true,
       setHeaders(reply, path) {
         const cache = path.includes('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600';
         reply.header('cache-control', cache);

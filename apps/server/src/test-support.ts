@@ -42,6 +42,7 @@ export async function createTestServer(options: { web?: boolean; leadsPerHour?: 
     ...server,
     db,
     config,
+    web,
     async publicToken() {
       const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'x-api-key': TEST_API_KEY } });
       return res.json<{ encrypted_token: string }>().encrypted_token;
