@@ -1,43 +1,61 @@
-// Security headers on every response, with a content-security policy that allows only this site's scripts and the
-// router's own inline bootstrap (by a per-request nonce), and the video player's frame.
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+// Security headers on every response, with a content-security policy that allows only this site's scripts, and on
+// pages the router's own inline scripts by their SHA-256 hashes (a per-request nonce cannot sit in cached HTML).
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
-type WithNonce = ServerResponse & { scriptNonce?: string };
+/** Every directive but script-src, which depends on the page. */
+const DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  // Style attributes (progress bars, menu positioning) need 'unsafe-inline'; styles cannot run code.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
 
-/** The nonce this response's inline scripts must carry. */
-export const scriptNonce = (reply: FastifyReply) => (reply.raw as WithNonce).scriptNonce;
+/** The policy with scripts from this site plus the given inline ones (`'sha256-...'` sources). */
+export function contentSecurityPolicy(inlineScriptSources: string[] = []): string {
+  const directives = { ...DIRECTIVES, 'script-src': ["'self'", ...inlineScriptSources] };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The CSP sources allowing exactly the executable inline scripts of a page: one `'sha256-...'` per distinct script.
+ * Scripts with a `src` run from this site; JSON data blocks never run, so neither needs a hash.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/json"/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: { csp: boolean }) {
-  app.addHook('onRequest', async (_request, reply) => {
-    (reply.raw as WithNonce).scriptNonce = randomBytes(16).toString('base64');
-  });
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: options.csp
-      ? {
-          useDefaults: false,
-          directives: {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce).scriptNonce}'`],
-            // Style attributes (progress bars, menu positioning) need 'unsafe-inline'; styles cannot run code.
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'https:'],
-            fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
-            frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-            objectSrc: ["'none'"],
-            baseUri: ["'self'"],
-            formAction: ["'self'"],
-            frameAncestors: ["'none'"],
-          },
-        }
-      : false,
+    // Pages replace it with their own hashes; every other response allows no inline script at all.
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Share buttons and "View Website" open other tabs; they need no access back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  if (options.csp) {
+    const policy = contentSecurityPolicy();
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('content-security-policy', policy);
+    });
+  }
 }

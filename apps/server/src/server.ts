@@ -34,10 +34,24 @@ import { transformationRoutes } from './rest/transformation';
 import { uploadRoutes } from './rest/upload';
 import { registerSecurityHeaders } from './security';
 import { backupServiceFor } from './setup';
-import { registerPageRendering } from './ssr/handler';
+import { PRIVATE_CACHE_CONTROL, registerPageRendering } from './ssr/handler';
+import { createPageCache, type PageCache } from './ssr/page-cache';
+import { createRenderLimit } from './ssr/render-limit';
 import type { WebApp } from './ssr/renderer';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Rendered pages kept in memory (all encodings); a site's public pages take a few MB. */
+const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+/** Pages rendered at once, and how long another waits for a turn before a 503: renders are what takes memory. */
+export const RENDER_LIMIT = { concurrent: 4, waitMs: 3000 };
+/** The admin REST areas whose writes change public pages, by the folder of their URL. */
+const REST_CONTENT_AREAS: Record<string, string> = {
+  recipes: 'recipe',
+  transformations: 'transformation',
+  blogs: 'blog',
+  banners: 'banner',
+  settings: 'settings',
+};
 /** A visitor may like one post this many times an hour (the spec lets the button be pressed again). */
 const LIKES_PER_POST_PER_HOUR = 20;
 
@@ -47,6 +61,8 @@ export type ServerOptions = {
   /** The web app to render pages with; without it only the API and uploads are served (API tests). */
   web?: WebApp;
   logger?: boolean;
+  /** Tests lower it to see the 503. */
+  renderLimit?: { concurrent: number; waitMs: number };
   /** Development only: mounts Vite's middleware before the routes. */
   devMiddleware?: (app: FastifyInstance) => Promise<void>;
 };
@@ -54,6 +70,8 @@ export type ServerOptions = {
 export type AppServer = {
   app: FastifyInstance;
   services: Services;
+  /** Null without a web app and in development. */
+  pageCache: PageCache | null;
   mailer: OutboxSender;
   /** Listens, starts the e-mail sender and the scheduled backups; resolves with the site's URL. */
   start(): Promise<string>;
@@ -78,6 +96,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
   });
   const mailer = createOutboxSender({ db, mail: config.mail, log: app.log });
+  const pageCache = options.web && !options.devMiddleware ? createPageCache({ maxBytes: PAGE_CACHE_BYTES }) : null;
   const services: Services = {
     db,
     tokens: createTokenService({ appSecret: config.appSecret, publicApiKey: config.publicApiKey }),
@@ -92,10 +111,23 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     uploadsDir: config.uploadsDir,
     backups: backupServiceFor(config, db),
     onLeadStored: () => mailer.wake(),
+    onContentChanged: (area) => pageCache?.invalidate([area]),
     log: app.log,
   };
 
   registerErrorHandling(app);
+  // Answers of the API are per caller (tokens, sessions): no shared or browser cache keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    const url = request.url;
+    if ((url.startsWith('/api/') || url.startsWith('/trpc/')) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    }
+    // One place for every administrator's write over REST: the pages showing that area are dropped before it answers.
+    const area = REST_CONTENT_AREAS[/^\/api\/admin\/([a-z-]+)/.exec(url)?.[1] ?? ''];
+    if (area && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      services.onContentChanged?.(area);
+    }
+  });
   await registerSecurityHeaders(app, { csp: !options.devMiddleware });
   if (options.devMiddleware) await options.devMiddleware(app);
   else await app.register(compress, { threshold: 1024 });
@@ -150,7 +182,13 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     });
   }
   if (options.web) {
-    registerPageRendering(app, services, options.web, { apiKey: config.publicApiKey, publicUrl: config.publicUrl });
+    registerPageRendering(app, services, options.web, {
+      apiKey: config.publicApiKey,
+      publicUrl: config.publicUrl,
+      cache: pageCache,
+      limit: createRenderLimit(options.renderLimit ?? RENDER_LIMIT),
+      csp: !options.devMiddleware,
+    });
   }
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
@@ -159,6 +197,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   return {
     app,
     services,
+    pageCache,
     mailer,
     async start() {
       await app.listen({ port: config.port, host: config.host });

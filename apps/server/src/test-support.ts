@@ -9,7 +9,9 @@ import { loadProductionWebApp } from './ssr/renderer';
 export const TEST_API_KEY = 'pk_test_key_0123456789';
 export const TEST_ADMIN = { username: 'owner', password: 'owner-password-1' };
 
-export async function createTestServer(options: { web?: boolean; leadsPerHour?: number } = {}) {
+export async function createTestServer(
+  options: { web?: boolean; leadsPerHour?: number; renderLimit?: { concurrent: number; waitMs: number } } = {},
+) {
   const { db, dir } = await createTestDatabase();
   const config: Config = {
     port: 0,
@@ -35,7 +37,7 @@ export async function createTestServer(options: { web?: boolean; leadsPerHour?: 
   };
   await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });
   const web = options.web ? await loadProductionWebApp({ trpcRouter: appRouter }) : undefined;
-  const server = await createServer({ config, db, web, logger: false });
+  const server = await createServer({ config, db, web, logger: false, renderLimit: options.renderLimit });
   const { app } = server;
 
   return {

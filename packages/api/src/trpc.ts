@@ -23,6 +23,11 @@ export type Services = {
   uploadsDir: string;
   /** Called after a lead is committed (the server wakes its e-mail sender). */
   onLeadStored?: () => void;
+  /**
+   * Called after an administrator's write to a content area ("recipe", "blog", "settings", ...) succeeds and before
+   * its answer is sent: the server drops the cached pages that show that area.
+   */
+  onContentChanged?: (area: string) => void;
   /** Where faults are reported; their text never reaches the caller. */
   log?: { error(details: object, message: string): void; warn?(details: object, message: string): void };
 };
@@ -33,6 +38,8 @@ export type Context = Services & {
   /** True when the caller presented a valid encrypted token, is an administrator, or is the server renderer itself. */
   publicAccess: boolean;
   adminId: number | null;
+  /** Set by the server renderer: the areas (router names) a page's render read, so its cached copy can be dropped. */
+  readAreas?: Set<string>;
 };
 
 /** Builds the context of an HTTP request from its headers. */
@@ -109,6 +116,9 @@ const mapErrors = t.middleware(async ({ ctx, path, next }) => {
   return result;
 });
 
+/** "recipe.update" -> "recipe": a router's name is the content area its procedures read and write. */
+const areaOf = (path: string) => path.split('.')[0] ?? path;
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
@@ -116,13 +126,17 @@ export const createCallerFactory = t.createCallerFactory;
 export const openProcedure = t.procedure.use(mapErrors);
 
 /** Public site data: needs the encrypted token (or the server renderer). */
-export const publicProcedure = openProcedure.use(({ ctx, next }) => {
+export const publicProcedure = openProcedure.use(({ ctx, path, next }) => {
   if (!ctx.publicAccess) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.tokenMissing });
+  ctx.readAreas?.add(areaOf(path));
   return next();
 });
 
 /** Administrator only: needs a valid bearer token. */
-export const adminProcedure = openProcedure.use(({ ctx, next }) => {
+export const adminProcedure = openProcedure.use(async ({ ctx, type, path, next }) => {
   if (ctx.adminId === null) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.adminRequired });
-  return next({ ctx: { ...ctx, adminId: ctx.adminId } });
+  const result = await next({ ctx: { ...ctx, adminId: ctx.adminId } });
+  // One place for every administrator's write through tRPC: the pages showing that area are dropped before it answers.
+  if (result.ok && type === 'mutation') ctx.onContentChanged?.(areaOf(path));
+  return result;
 });

@@ -1,57 +1,145 @@
-// The catch-all GET: every path that is not an API, an upload or a static file is a page of the web app.
-import { Readable } from 'node:stream';
+// The catch-all GET: every path that is not an API, an upload or a static file is a page of the web app. Public pages
+// are rendered once and served from the page cache until what they show changes; admin pages are never cached.
 import { createServerRenderContext, type Services } from '@coach/api';
+import { nextScheduledPublishDate } from '@coach/db';
 import type { PublicConfig } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { scriptNonce } from '../security';
+import { contentSecurityPolicy, inlineScriptHashes } from '../security';
 import { siteOrigin } from '../site-origin';
+import { type PageCache, preparePage, type RenderedPage } from './page-cache';
+import { type RenderLimit, ServerBusyError } from './render-limit';
 import type { WebApp } from './renderer';
+
+/** Shared caches (a CDN, a proxy) may keep a public page a minute and serve it stale while they fetch a fresh one;
+ * browsers check with the ETag every time. */
+export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+const RETRY_AFTER_SECONDS = 5;
+/** Pages that show posts show their view and like counts: re-rendered at least this often, so those stay recent. */
+export const COUNTS_MAX_AGE_MS = 5 * 60 * 1000;
+
+const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 
 /**
  * The router only needs the path and query. The visitor's Host header is never used to build the URL (a malformed
- * one must not fail the render), and a path like "//evil.com/" stays a path.
+ * one must not fail the render), and a path like "//evil.com/" stays a path. Only headers that are the same for
+ * every visitor reach the render, so its result can be shared.
  */
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const name of ['accept', 'accept-language', 'user-agent']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return new Request(`http://localhost${request.url}`, { method: 'GET', headers, signal });
+  return new Request(`http://localhost${request.url}`, { method: 'GET', signal });
 }
 
-/** Sends a web Response through Fastify piecewise (a Response object itself breaks Fastify's HEAD route). */
-async function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length') reply.header(name, value);
-  });
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-  return reply.send(response.body ? Readable.fromWeb(response.body as never) : undefined);
-}
-
-/** The public key and the business details, read per page so the owner's edits show at once. */
+/** The public key and the business details, read per render so the owner's edits show at once. */
 export async function publicConfig(services: Services, apiKey: string, origin: string): Promise<PublicConfig> {
   const site = await services.settings.get();
   return { apiKey, whatsappNumber: site.whatsapp_number.replace(/^\+/, ''), site, origin };
 }
 
+/** br, then gzip, then none, as the request accepts. */
+function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  cacheControl: string,
+  csp: boolean,
+) {
+  reply.status(page.status);
+  reply.header('content-type', page.contentType);
+  reply.header('cache-control', cacheControl);
+  reply.header('vary', 'accept-encoding');
+  if (page.location) reply.header('location', page.location);
+  if (csp) reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
+  if (page.status === 200 && cacheControl === PUBLIC_PAGE_CACHE_CONTROL) {
+    reply.header('etag', page.etag);
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === page.etag)) {
+      return reply.status(304).send();
+    }
+  }
+  const encoding = pickEncoding(request);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.body);
+}
+
+export type PageRenderingOptions = {
+  apiKey: string;
+  publicUrl: string | null;
+  /** Null: every page is rendered for its request (development). */
+  cache: PageCache | null;
+  limit: RenderLimit;
+  csp: boolean;
+};
+
 export function registerPageRendering(
   app: FastifyInstance,
   services: Services,
   web: WebApp,
-  options: { apiKey: string; publicUrl: string | null },
+  options: PageRenderingOptions,
 ) {
-  const renderContext = createServerRenderContext(services);
-  app.get('/*', async (request, reply) => {
+  const baseContext = createServerRenderContext(services);
+
+  async function render(request: FastifyRequest, origin: string): Promise<RenderedPage> {
     const controller = new AbortController();
     request.raw.on('close', () => {
       if (request.raw.destroyed) controller.abort();
     });
-    const response = await web.render(toWebRequest(request, controller.signal), renderContext, {
-      nonce: scriptNonce(reply),
-      config: await publicConfig(services, options.apiKey, siteOrigin(request, options.publicUrl)),
+    const readAreas = new Set<string>(['settings']);
+    const response = await web.render(
+      toWebRequest(request, controller.signal),
+      { ...baseContext, readAreas },
+      {
+        nonce: undefined,
+        config: await publicConfig(services, options.apiKey, origin),
+      },
+    );
+    const html = await response.text();
+    // Pages that show posts change by themselves when a scheduled post's time comes, and their counts move.
+    let expiresAt: number | null = null;
+    if (readAreas.has('blog')) {
+      const next = await nextScheduledPublishDate(services.db);
+      expiresAt = Math.min(Date.now() + COUNTS_MAX_AGE_MS, next ? Date.parse(next) : Number.POSITIVE_INFINITY);
+    }
+    return preparePage({
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
+      location: response.headers.get('location'),
+      html,
+      scriptHashes: inlineScriptHashes(html),
+      areas: readAreas,
+      expiresAt,
     });
-    return sendWebResponse(reply, response);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const origin = siteOrigin(request, options.publicUrl);
+    const admin = isAdminPath(request.url);
+    // The origin is part of the key: without PUBLIC_URL, absolute links follow the request's host.
+    const key = `${origin}${request.url}`;
+    const cached = admin ? null : (options.cache?.get(key) ?? null);
+    if (cached) return sendPage(request, reply, cached, PUBLIC_PAGE_CACHE_CONTROL, options.csp);
+
+    let page: RenderedPage;
+    try {
+      page = await options.limit.run(() => render(request, origin));
+    } catch (error) {
+      if (!(error instanceof ServerBusyError)) throw error;
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', PRIVATE_CACHE_CONTROL)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><title>Busy</title><p>The site is busy. Please try again in a few seconds.</p>');
+    }
+    if (admin) return sendPage(request, reply, page, PRIVATE_CACHE_CONTROL, options.csp);
+    // Only a complete, successful page is kept; a 404 (any path can be asked for) is rendered each time.
+    if (page.status === 200) options.cache?.set(key, page);
+    return sendPage(request, reply, page, page.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache', options.csp);
   });
 }

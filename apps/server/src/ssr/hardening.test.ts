@@ -1,4 +1,5 @@
 // Pages stay safe when the database fails or the request is odd.
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
@@ -24,22 +25,26 @@ describe('page rendering hardening', () => {
     else expect(res.statusCode).toBe(404);
   });
 
-  it('sends a content-security policy whose nonce is on every inline script', async () => {
+  it('sends a content-security policy that allows exactly the inline scripts of the page, by hash', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
+    const scriptSrc = /(?:^|;)script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(csp).not.toContain('nonce-');
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
-    const inlineScripts = [...res.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!);
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const attrs of inlineScripts) {
-      if (attrs.includes('type="application/json"')) continue;
-      expect(attrs).toContain(`nonce="${nonce}"`);
-    }
+    const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs = '']) => !/\bsrc=|type="application\/json"/.test(attrs),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    const hashes = inline.map(([, , body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    expect(new Set(scriptSrc.slice(1))).toEqual(new Set(hashes));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const again = await t.app.inject({ method: 'GET', url: '/' });
-    expect(again.headers['content-security-policy']).not.toBe(csp);
+    // JSON answers allow no inline script at all.
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toMatch(/(^|;)script-src 'self'(;|$)/);
   });
 
   it('answers a malformed URL and /api itself in the error shape', async () => {

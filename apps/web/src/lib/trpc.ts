@@ -10,11 +10,21 @@ import { clearApiToken, getApiToken } from './api-token';
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 /** Shared by server and browser so the hydrated cache is fresh and the first render never refetches. */
+const STALE_MS = 30_000;
+/**
+ * When this page was requested. Data that came inside the page's HTML may have been rendered long before (the server
+ * keeps rendered pages until what they show changes), so it counts as fetched when the page was, not when rendered.
+ */
+const pageRequestedAt = typeof performance === 'undefined' ? 0 : performance.timeOrigin;
+
 export function createQueryClient(options: { retry?: false } = {}): QueryClient {
   return new QueryClientClass({
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: (query) => {
+          const fetchedAt = query.state.dataUpdatedAt;
+          return fetchedAt < pageRequestedAt ? pageRequestedAt + STALE_MS - fetchedAt : STALE_MS;
+        },
         retry: options.retry ?? ((count, error) => !isUnauthorized(error) && count < 2),
       },
     },

@@ -99,7 +99,7 @@ function PostPage() {
               <Clock aria-hidden className="size-4" /> {isVlog ? post.duration : post.read_time}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden className="size-4" /> {formatThousands(post.views)} views
+              <Eye aria-hidden className="size-4" /> {formatThousands(recordView.data?.views ?? post.views)} views
             </span>
           </p>
         </div>
@@ -132,7 +132,12 @@ function PostPage() {
           </ul>
         )}
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
-          <LikeButton postId={post.id} likes={post.likes} />
+          {/* The page may come from the page cache: the view's answer carries the counts as they are now. */}
+          <LikeButton
+            key={recordView.data ? 'now' : 'rendered'}
+            postId={post.id}
+            likes={recordView.data?.likes ?? post.likes}
+          />
           <ShareButtons url={`${origin}/blog/${post.id}`} title={post.title} />
         </div>
       </div>

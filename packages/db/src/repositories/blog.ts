@@ -143,20 +143,21 @@ export async function relatedPosts(db: DB, post: BlogPost, now = nowIso()): Prom
 }
 
 /** Adds one to a public post's counter and returns the new value. */
-async function bump(db: DB, id: number, column: 'views' | 'likes', now: string): Promise<number> {
+/** Adds one to a public post's views or likes; returns both counts as they now are. */
+async function bump(db: DB, id: number, column: 'views' | 'likes', now: string) {
   const row = await db
     .updateTable('blog_posts')
     .set((eb) => ({ [column]: eb(column, '+', 1) }))
     .where('id', '=', id)
     .where(isPublic(now))
-    .returning(column)
+    .returning(['views', 'likes'])
     .executeTakeFirst();
   if (!row) throw notFound('Post not found');
-  return Number((row as Record<string, number>)[column]);
+  return { views: Number(row.views), likes: Number(row.likes) };
 }
 
 export const recordPostView = (db: DB, id: number, now = nowIso()) => bump(db, id, 'views', now);
-export const likePost = (db: DB, id: number, now = nowIso()) => bump(db, id, 'likes', now);
+export const likePost = async (db: DB, id: number, now = nowIso()) => (await bump(db, id, 'likes', now)).likes;
 
 export async function blogStats(db: DB): Promise<BlogStats> {
   const row = await db
@@ -233,4 +234,15 @@ export async function listPublicPostSummaries(db: DB, now = nowIso()) {
     .where(isPublic(now))
     .orderBy('publish_date', 'desc')
     .execute();
+}
+
+/** When the next scheduled post becomes public (ISO time), or null when none is waiting. */
+export async function nextScheduledPublishDate(db: DB, now = nowIso()): Promise<string | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.min('publish_date').as('next'))
+    .where('published', '=', 1)
+    .where('publish_date', '>', now)
+    .executeTakeFirst();
+  return (row?.next as string | null | undefined) ?? null;
 }
