@@ -18,6 +18,29 @@ export function sqliteHandle(db: DB): SQLite.Database {
   return handle;
 }
 
+/** Distinct SQL texts kept prepared: the app's queries are a few hundred shapes, with values bound separately. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares each query's SQL anew; preparing is a large share of a small query's time, so statements are
+ * kept by their text and reused (better-sqlite3 runs them synchronously, one at a time).
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
+}
+
 /**
  * WAL lets readers work while a write commits; synchronous=NORMAL is durable across application crashes in
  * WAL mode and only risks the last transactions on power loss, which suits a single-VPS site (docs/decisions/003).
@@ -29,7 +52,7 @@ export function openDatabase(file: string): DB {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   handles.set(db, sqlite);
   return db;
 }

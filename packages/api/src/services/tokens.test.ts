@@ -1,6 +1,7 @@
+import { PUBLIC_TOKEN_TTL_SECONDS } from '@coach/shared';
 import { EncryptJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { bearerToken, createTokenService, passwordFingerprint } from './tokens';
+import { bearerToken, createTokenService, passwordFingerprint, VERIFIED_TOKEN_CACHE_SIZE } from './tokens';
 
 const tokens = createTokenService({ appSecret: 's'.repeat(48), publicApiKey: 'pk_right_key_123456' });
 const otherInstall = createTokenService({ appSecret: 'o'.repeat(48), publicApiKey: 'pk_right_key_123456' });
@@ -27,6 +28,39 @@ describe('public tokens', () => {
       .encrypt(new Uint8Array(32));
     expect(await tokens.isValidPublicToken(expired)).toBe(false);
   });
+});
+
+describe('the verified-token cache', () => {
+  it('accepts a checked token again until it expires, then refuses it', async () => {
+    let clock = Date.now();
+    const timed = createTokenService({
+      appSecret: 't'.repeat(48),
+      publicApiKey: 'pk_right_key_123456',
+      now: () => clock,
+    });
+    const token = await timed.exchangeApiKey('pk_right_key_123456');
+    expect(await timed.isValidPublicToken(token)).toBe(true);
+    expect(await timed.isValidPublicToken(token)).toBe(true); // from the cache
+    clock += PUBLIC_TOKEN_TTL_SECONDS * 1000 - 1000;
+    expect(await timed.isValidPublicToken(token)).toBe(true);
+    clock += 2000;
+    expect(await timed.isValidPublicToken(token)).toBe(false);
+    expect(await timed.isValidPublicToken(token)).toBe(false); // and not from the cache either
+  });
+
+  it('never lets a forged token in by its likeness to a cached one, and stays bounded', async () => {
+    const token = await tokens.exchangeApiKey('pk_right_key_123456');
+    expect(await tokens.isValidPublicToken(token)).toBe(true);
+    expect(await tokens.isValidPublicToken(`${token.slice(0, -2)}xx`)).toBe(false);
+    const many = createTokenService({ appSecret: 'm'.repeat(48), publicApiKey: 'pk_right_key_123456' });
+    const first = await many.exchangeApiKey('pk_right_key_123456');
+    expect(await many.isValidPublicToken(first)).toBe(true);
+    for (let i = 0; i < VERIFIED_TOKEN_CACHE_SIZE; i++) {
+      expect(await many.isValidPublicToken(await many.exchangeApiKey('pk_right_key_123456'))).toBe(true);
+    }
+    // The first one left the cache and is checked in full again: still valid.
+    expect(await many.isValidPublicToken(first)).toBe(true);
+  }, 60_000);
 });
 
 describe('admin tokens', () => {

@@ -19,9 +19,15 @@ function sameSecret(a: string, b: string): boolean {
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
-export function createTokenService(options: { appSecret: string; publicApiKey: string }) {
+/** Public tokens already decrypted and checked, remembered until they expire (each visitor reuses one for minutes). */
+export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+export function createTokenService(options: { appSecret: string; publicApiKey: string; now?: () => number }) {
   const encryptionKey = deriveKey(options.appSecret, 'public-token-encryption');
   const signingKey = deriveKey(options.appSecret, 'admin-token-signing');
+  const now = options.now ?? Date.now;
+  /** token -> its expiry (ms). Only valid tokens enter; the oldest entries leave first when it is full. */
+  const verified = new Map<string, number>();
 
   return {
     /** Trades the site's application key for an encrypted token; a wrong key is a 401. */
@@ -38,14 +44,24 @@ export function createTokenService(options: { appSecret: string; publicApiKey: s
 
     async isValidPublicToken(token: string | undefined): Promise<boolean> {
       if (!token) return false;
+      const known = verified.get(token);
+      if (known !== undefined) {
+        if (known > now()) return true;
+        verified.delete(token);
+        return false;
+      }
       try {
         const { payload } = await jwtDecrypt(token, encryptionKey, {
           issuer: ISSUER,
           audience: PUBLIC_AUDIENCE,
           keyManagementAlgorithms: ['dir'],
           contentEncryptionAlgorithms: ['A256GCM'],
+          currentDate: new Date(now()),
         });
-        return payload.scope === 'public';
+        if (payload.scope !== 'public' || typeof payload.exp !== 'number') return false;
+        if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, payload.exp * 1000);
+        return true;
       } catch {
         return false;
       }
