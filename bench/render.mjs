@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every figure of the small-VPS targets (issue 9), each beside its target, from one run against the production build
 // on this machine's loopback: page and API throughput as same-run ratios, lead writes, memory and start-up.
-// Usage: npm run build && npm run bench   (prints one table; asserts nothing; about two minutes)
+// Usage: npm run build && npm run bench [-- seconds per load, default 5]   (prints one table; asserts nothing)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 const PORT = 4771;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.argv[2] ?? 5);
 const STARTS = 5;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const env = {
