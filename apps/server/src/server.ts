@@ -70,7 +70,7 @@ export type ServerOptions = {
 export type AppServer = {
   app: FastifyInstance;
   services: Services;
-  /** Null without a web app and in development. */
+  /** Rendered pages and shared public API answers; null in development. */
   pageCache: PageCache | null;
   mailer: OutboxSender;
   /** Listens, starts the e-mail sender and the scheduled backups; resolves with the site's URL. */
@@ -96,7 +96,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
   });
   const mailer = createOutboxSender({ db, mail: config.mail, log: app.log });
-  const pageCache = options.web && !options.devMiddleware ? createPageCache({ maxBytes: PAGE_CACHE_BYTES }) : null;
+  // Rendered pages and the public API's shared answers; development renders and computes every time.
+  const pageCache = options.devMiddleware ? null : createPageCache({ maxBytes: PAGE_CACHE_BYTES });
   const services: Services = {
     db,
     tokens: createTokenService({ appSecret: config.appSecret, publicApiKey: config.publicApiKey }),
@@ -144,14 +145,15 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(settingsRoutes, services);
   await app.register(authRoutes, services);
   await app.register(backupRoutes, services);
-  await app.register(recipeRoutes, services);
-  await app.register(transformationRoutes, services);
+  const publicRoutes = { ...services, sharedCache: pageCache };
+  await app.register(recipeRoutes, publicRoutes);
+  await app.register(transformationRoutes, publicRoutes);
   await app.register(leadRoutes, services);
   await app.register(consultationRoutes, services);
   await app.register(contactRoutes, services);
   await app.register(dashboardRoutes, services);
   await app.register(bannerRoutes, services);
-  await app.register(blogRoutes, services);
+  await app.register(blogRoutes, publicRoutes);
   await app.register(feedRoutes, { ...services, publicUrl: config.publicUrl });
   await app.register(uploadRoutes, services);
   const apiNotFound = async (_request: unknown, reply: FastifyReply) => reply.status(404).send({ error: 'Not found' });

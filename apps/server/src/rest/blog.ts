@@ -17,20 +17,27 @@ import {
   publicBlogQuerySchema,
 } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { type PublicRouteOptions, sharedAnswer } from './shared-answers';
 import { adminGuard, parse, publicTokenGuard } from './support';
 
-export const blogRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+export const blogRoutes: FastifyPluginAsync<PublicRouteOptions> = async (app, services) => {
   const { db } = services;
 
   app.register(async (visitor) => {
     visitor.addHook('preHandler', publicTokenGuard(services));
 
-    visitor.get('/api/blogs', async (request) => {
-      const { blogs, pagination } = await listPublicPosts(db, parse(publicBlogQuerySchema, request.query));
-      return { blogs: blogs.map(publicView), pagination };
-    });
+    visitor.get(
+      '/api/blogs',
+      sharedAnswer(services, 'blog', async (request) => {
+        const { blogs, pagination } = await listPublicPosts(db, parse(publicBlogQuerySchema, request.query));
+        return { blogs: blogs.map(publicView), pagination };
+      }),
+    );
 
-    visitor.get('/api/blogs/:id', (request) => readPublicPost(services, parse(idParamSchema, request.params).id));
+    visitor.get(
+      '/api/blogs/:id',
+      sharedAnswer(services, 'blog', (request) => readPublicPost(services, parse(idParamSchema, request.params).id)),
+    );
 
     visitor.post('/api/blogs/:id/like', async (request) => {
       const { id } = parse(idParamSchema, request.params);

@@ -1,5 +1,4 @@
 // The documented recipe routes: the public list and the administrator's CRUD.
-import type { Services } from '@coach/api';
 import { deleteRecipe, insertRecipe, listRecipes, listRecipesPage, updateRecipe } from '@coach/db';
 import {
   adminRecipeQuerySchema,
@@ -9,14 +8,19 @@ import {
   recipeUpdateSchema,
 } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { type PublicRouteOptions, sharedAnswer } from './shared-answers';
 import { adminGuard, parse, publicTokenGuard } from './support';
 
-export const recipeRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+export const recipeRoutes: FastifyPluginAsync<PublicRouteOptions> = async (app, services) => {
   const { db } = services;
 
-  app.get('/api/recipes', { preHandler: publicTokenGuard(services) }, async (request) => {
-    return { recipes: await listRecipes(db, parse(publicRecipeQuerySchema, request.query)) };
-  });
+  app.get(
+    '/api/recipes',
+    { preHandler: publicTokenGuard(services) },
+    sharedAnswer(services, 'recipe', async (request) => ({
+      recipes: await listRecipes(db, parse(publicRecipeQuerySchema, request.query)),
+    })),
+  );
 
   app.register(async (admin) => {
     admin.addHook('preHandler', adminGuard(services));

@@ -1,5 +1,4 @@
 // The documented transformation routes: the public list and the administrator's CRUD.
-import type { Services } from '@coach/api';
 import {
   deleteTransformation,
   insertTransformation,
@@ -15,14 +14,19 @@ import {
   transformationUpdateSchema,
 } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { type PublicRouteOptions, sharedAnswer } from './shared-answers';
 import { adminGuard, parse, publicTokenGuard } from './support';
 
-export const transformationRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+export const transformationRoutes: FastifyPluginAsync<PublicRouteOptions> = async (app, services) => {
   const { db } = services;
 
-  app.get('/api/transformations', { preHandler: publicTokenGuard(services) }, async (request) => ({
-    transformations: await listTransformations(db, parse(publicTransformationQuerySchema, request.query)),
-  }));
+  app.get(
+    '/api/transformations',
+    { preHandler: publicTokenGuard(services) },
+    sharedAnswer(services, 'transformation', async (request) => ({
+      transformations: await listTransformations(db, parse(publicTransformationQuerySchema, request.query)),
+    })),
+  );
 
   app.register(async (admin) => {
     admin.addHook('preHandler', adminGuard(services));

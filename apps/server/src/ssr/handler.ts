@@ -1,12 +1,12 @@
 // The catch-all GET: every path that is not an API, an upload or a static file is a page of the web app. Public pages
 // are rendered once and served from the page cache until what they show changes; admin pages are never cached.
 import { createServerRenderContext, type Services } from '@coach/api';
-import { nextScheduledPublishDate } from '@coach/db';
 import type { PublicConfig } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy, inlineScriptHashes } from '../security';
 import { siteOrigin } from '../site-origin';
-import { type PageCache, preparePage, type RenderedPage } from './page-cache';
+import { contentExpiry } from './content-expiry';
+import { type PageCache, preparePage, type RenderedPage, sendPrepared } from './page-cache';
 import { type RenderLimit, ServerBusyError } from './render-limit';
 import type { WebApp } from './renderer';
 
@@ -15,8 +15,6 @@ import type { WebApp } from './renderer';
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const RETRY_AFTER_SECONDS = 5;
-/** Pages that show posts show their view and like counts: re-rendered at least this often, so those stay recent. */
-export const COUNTS_MAX_AGE_MS = 5 * 60 * 1000;
 
 const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 
@@ -35,14 +33,6 @@ export async function publicConfig(services: Services, apiKey: string, origin: s
   return { apiKey, whatsappNumber: site.whatsapp_number.replace(/^\+/, ''), site, origin };
 }
 
-/** br, then gzip, then none, as the request accepts. */
-function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
-
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -50,22 +40,11 @@ function sendPage(
   cacheControl: string,
   csp: boolean,
 ) {
-  reply.status(page.status);
-  reply.header('content-type', page.contentType);
-  reply.header('cache-control', cacheControl);
-  reply.header('vary', 'accept-encoding');
-  if (page.location) reply.header('location', page.location);
-  if (csp) reply.header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
-  if (page.status === 200 && cacheControl === PUBLIC_PAGE_CACHE_CONTROL) {
-    reply.header('etag', page.etag);
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim() === page.etag)) {
-      return reply.status(304).send();
-    }
-  }
-  const encoding = pickEncoding(request);
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.body);
+  return sendPrepared(request, reply, page, {
+    cacheControl,
+    etag: cacheControl === PUBLIC_PAGE_CACHE_CONTROL,
+    headers: csp ? { 'content-security-policy': contentSecurityPolicy(page.scriptHashes) } : {},
+  });
 }
 
 export type PageRenderingOptions = {
@@ -100,12 +79,7 @@ export function registerPageRendering(
       },
     );
     const html = await response.text();
-    // Pages that show posts change by themselves when a scheduled post's time comes, and their counts move.
-    let expiresAt: number | null = null;
-    if (readAreas.has('blog')) {
-      const next = await nextScheduledPublishDate(services.db);
-      expiresAt = Math.min(Date.now() + COUNTS_MAX_AGE_MS, next ? Date.parse(next) : Number.POSITIVE_INFINITY);
-    }
+    const expiresAt = await contentExpiry(services.db, readAreas);
     return preparePage({
       status: response.status,
       contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',

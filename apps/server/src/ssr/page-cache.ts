@@ -2,6 +2,7 @@
 // changes: each page remembers the content areas its render read, and a write to an area drops those pages.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** What a render read: the tRPC routers it called ("recipe", "blog", ...) and "settings" for the business details. */
 export type ContentArea = string;
@@ -103,4 +104,39 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     },
     stats: () => ({ pages: pages.size, bytes }),
   };
+}
+
+/** br, then gzip, then none, as the request accepts. */
+function pickEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/**
+ * Sends a prepared page or answer in the encoding the request accepts (never compressed per request). With `etag`,
+ * a matching `If-None-Match` gets a 304.
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  options: { cacheControl: string; etag: boolean; headers?: Record<string, string> },
+) {
+  reply.status(page.status);
+  reply.header('content-type', page.contentType);
+  reply.header('cache-control', options.cacheControl);
+  reply.header('vary', 'accept-encoding');
+  for (const [name, value] of Object.entries(options.headers ?? {})) reply.header(name, value);
+  if (page.location) reply.header('location', page.location);
+  if (options.etag && page.status === 200) {
+    reply.header('etag', page.etag);
+    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) {
+      return reply.status(304).send();
+    }
+  }
+  const encoding = pickEncoding(request);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.body);
 }
