@@ -1,5 +1,5 @@
 // The documented blog routes: public list, post and likes; the owner's list, stats, edits and sample data.
-import { createPost, editPost, publicView, readPublicPost, type Services } from '@coach/api';
+import { createPost, editPost, publicView, readPublicPost } from '@coach/api';
 import {
   blogStats,
   deletePost,
