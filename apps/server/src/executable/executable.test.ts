@@ -251,6 +251,36 @@ describe('the single executable, alone in an empty folder', () => {
     expect(existsSync(join(target.dir, 'data/app.sqlite'))).toBe(false);
   });
 
+  it('keeps every acknowledged lead when killed with SIGKILL in the middle of a stream of submissions', async () => {
+    const killed = installAlone(executable);
+    const victim = await start(killed.dir, killed.env({ PORT: String(PORTS.killed) }));
+    const token = await publicToken(victim.url, join(killed.dir, 'data'));
+    const acked: string[] = [];
+    let stop = false;
+    const worker = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const email = `k${n}-${i}@example.com`;
+        try {
+          if ((await bookConsultation(victim.url, token, email)).status === 201) acked.push(email);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const workers = [0, 1, 2, 3, 4, 5].map(worker);
+    await until(() => acked.length >= 200);
+    expect(await victim.stop('SIGKILL')).toBeNull();
+    stop = true;
+    await Promise.all(workers);
+
+    const sqlite = new SQLite(join(killed.dir, 'data/app.sqlite'), { readonly: true });
+    const stored = new Set(sqlite.prepare('select email from consultations').pluck().all() as string[]);
+    const mails = sqlite.prepare(`select count(*) from email_outbox where kind like 'consultation%'`).pluck().get();
+    sqlite.close();
+    expect(acked.filter((email) => !stored.has(email))).toEqual([]);
+    expect(mails).toBe(stored.size * 2);
+  }, 60_000);
+
   it('is not blocked by the lock of a server that was killed', async () => {
     const killed = installAlone(executable);
     const victim = await start(killed.dir, killed.env({ PORT: String(PORTS.killed) }));

@@ -1,9 +1,11 @@
-// Lead capture: validate-then-store a consultation or contact message with its e-mails in one transaction.
+// Lead capture: validate-then-store a consultation or contact message with its e-mails in one transaction (shared
+// with the other leads that arrive at the same moment: group commit).
 
 import { randomInt } from 'node:crypto';
 import { enqueueEmails, insertConsultation, insertContactMessage } from '@coach/db';
 import { type ConsultationInput, type ContactInput, HONEYPOT_FIELD } from '@coach/shared';
 import type { Services } from '../trpc';
+import { groupCommitFor } from './group-commit';
 import { consultationEmails, contactEmails } from './lead-emails';
 
 export type LeadReceipt = { id: number; message: string };
@@ -20,7 +22,7 @@ export async function submitConsultation(
   await services.limits.leads.consume(ip);
   const message = 'Consultation booked successfully';
   if (isBot(input)) return decoyReceipt(message);
-  const consultation = await services.db.transaction().execute(async (trx) => {
+  const consultation = await groupCommitFor(services.db).run(async (trx) => {
     const stored = await insertConsultation(trx, input);
     await enqueueEmails(trx, consultationEmails(stored, services.mail));
     return stored;
@@ -33,7 +35,7 @@ export async function submitContactMessage(services: Services, ip: string, input
   await services.limits.leads.consume(ip);
   const message = 'Message sent successfully';
   if (isBot(input)) return decoyReceipt(message);
-  const stored = await services.db.transaction().execute(async (trx) => {
+  const stored = await groupCommitFor(services.db).run(async (trx) => {
     const row = await insertContactMessage(trx, input);
     await enqueueEmails(trx, contactEmails(row, services.mail));
     return row;
