@@ -1,8 +1,13 @@
 // Process entry from a checkout (`npm start`, `npm run migrate`, ...): the same command line as the executable.
+// The build bundles the web app's server-render code into this file (apps/server/build.mjs).
+import { render } from '@coach/web/server-entry';
 import { runCli } from './cli';
-import { sourceTreeRuntime } from './runtime';
+import { type Runtime, sourceTreeRuntime } from './runtime';
+import { loadProductionWebApp } from './ssr/renderer';
 
-// The server-render bundle loads React from node_modules: without this it would run React's slow development build.
-process.env.NODE_ENV ??= 'production';
+const runtime: Runtime = {
+  ...sourceTreeRuntime,
+  loadWebApp: (trpcRouter) => loadProductionWebApp({ trpcRouter, entry: { render } }),
+};
 
-process.exit(await runCli(process.argv.slice(2), sourceTreeRuntime));
+process.exit(await runCli(process.argv.slice(2), runtime));
