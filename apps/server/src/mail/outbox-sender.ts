@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DB, dueEmails, markEmailAttemptFailed, markEmailSent, type QueuedEmail } from '@coach/db';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export const MAX_ATTEMPTS = 8;
 const POLL_MS = 15_000;
@@ -30,9 +30,17 @@ export function createOutboxSender(options: {
   log: FastifyBaseLogger;
 }): OutboxSender {
   const { db, mail, log } = options;
-  const transport = mail.smtpUrl
-    ? nodemailer.createTransport(mail.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The mail library loads with the first e-mail to send, not at start: a site may go a long time without a lead.
+  let transport: Transporter | null = null;
+  async function transporter(): Promise<Transporter> {
+    if (!transport) {
+      const { default: nodemailer } = await import('nodemailer');
+      transport = mail.smtpUrl
+        ? nodemailer.createTransport(mail.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+    return transport;
+  }
 
   async function deliver(email: QueuedEmail) {
     const message = {
@@ -43,7 +51,7 @@ export function createOutboxSender(options: {
       text: email.text_body,
       html: email.html_body,
     };
-    const info = await transport.sendMail(message);
+    const info = await (await transporter()).sendMail(message);
     if (!mail.smtpUrl) {
       await mkdir(mail.outboxDir, { recursive: true });
       await writeFile(
@@ -102,7 +110,7 @@ export function createOutboxSender(options: {
       if (wakeTimer) clearTimeout(wakeTimer);
       timer = wakeTimer = null;
       await running;
-      transport.close();
+      transport?.close();
     },
     wake() {
       if (!timer || wakeTimer) return;
