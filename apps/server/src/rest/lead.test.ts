@@ -193,3 +193,25 @@ describe('one transaction', () => {
     await broken.stop();
   });
 });
+
+describe('leads submitted at the same moment', () => {
+  it('are all stored with their e-mails, and invalid ones among them are refused alone', async () => {
+    const before = { leads: await count('consultations'), mails: await count('email_outbox') };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        post('/api/consultation', {
+          name: `Same Moment ${i}`,
+          email: `moment${i}@example.com`,
+          phone: i % 5 === 0 ? '' : '9876543210',
+          goal: 'weight_loss',
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(6);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(24);
+    expect(new Set(answers.filter((a) => a.statusCode === 201).map((a) => a.json().id)).size).toBe(24);
+    expect(await count('consultations')).toBe(before.leads + 24);
+    expect(await count('email_outbox')).toBe(before.mails + 48);
+  });
+});
