@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every figure of the small-VPS targets (issue 9), each beside its target, from one run against the production build
 // on this machine's loopback: page and API throughput as same-run ratios, lead writes, memory and start-up.
+// The server runs as `npm start` runs it (scripts/server-flags.mjs).
 // Usage: npm run build && npm run bench [-- seconds per load, default 5]   (prints one table; asserts nothing)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const PORT = 4771;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -32,7 +34,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 /** Starts the built server; resolves with it and the milliseconds until `/` answered 200. */
 async function start() {
   const started = performance.now();
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error('the server exited');
     try {

@@ -3,10 +3,11 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { childEnv, installAndBuild, root } from './pnpm.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 installAndBuild();
 
-const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: childEnv(),

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4719);
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
@@ -33,7 +34,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node ../server/dist/main.js',
+    // The server as `npm start` runs it, V8 flags included.
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} ../server/dist/main.js`,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
