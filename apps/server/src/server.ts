@@ -1,4 +1,5 @@
 // Builds the one Fastify server: tRPC at /trpc, REST under /api, uploads, static assets and server-rendered pages.
+import { join } from 'node:path';
 import {
   appRouter,
   createBusinessSettingsStore,
@@ -170,16 +171,27 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   });
 
   if (options.web?.clientDir) {
+    // The build wrote .br and .gz beside each text file: served as they are, never compressed per request.
+    // Hashed build files under one wildcard route (no route per file to register at start), immutable...
+    await app.register(fastifyStatic, {
+      root: join(options.web.clientDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      maxAge: YEAR_SECONDS * 1000,
+      immutable: true,
+    });
+    // ...and the few files at the top (the favicon, public images) one route each, so every other path is a page.
     await app.register(fastifyStatic, {
       root: options.web.clientDir,
       prefix: '/',
       wildcard: false,
       index: false,
-      // The build wrote .br and .gz beside each text file: served as they are, never compressed per request.
       preCompressed: true,
-      setHeaders(reply, path) {
-        const cache = path.includes('/assets/') ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600';
-        reply.header('cache-control', cache);
+      globIgnore: ['assets/**'],
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=3600');
       },
     });
   }
