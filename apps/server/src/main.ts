@@ -1,5 +1,5 @@
 // Process entry from a checkout (`npm start`, `npm run migrate`, ...): the same command line as the executable.
-// The build bundles the web app's server-render code into this file (apps/server/build.mjs).
+// The build bundles it with the web app's server-render code into dist/server.cjs (apps/server/build.mjs).
 import { render } from '@coach/web/server-entry';
 import { runCli } from './cli';
 import { type Runtime, sourceTreeRuntime } from './runtime';
@@ -10,4 +10,4 @@ const runtime: Runtime = {
   loadWebApp: (trpcRouter) => loadProductionWebApp({ trpcRouter, entry: { render } }),
 };
 
-process.exit(await runCli(process.argv.slice(2), runtime));
+runCli(process.argv.slice(2), runtime).then((status) => process.exit(status));
