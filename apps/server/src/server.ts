@@ -35,8 +35,8 @@ import { transformationRoutes } from './rest/transformation';
 import { uploadRoutes } from './rest/upload';
 import { registerSecurityHeaders } from './security';
 import { backupServiceFor } from './setup';
-import { PRIVATE_CACHE_CONTROL, registerPageRendering } from './ssr/handler';
-import { createPageCache, type PageCache } from './ssr/page-cache';
+import { registerPageRendering } from './ssr/handler';
+import { createPageCache, type PageCache, PRIVATE_CACHE_CONTROL } from './ssr/page-cache';
 import { createRenderLimit } from './ssr/render-limit';
 import type { WebApp } from './ssr/renderer';
 
@@ -125,10 +125,9 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     }
     // One place for every administrator's write over REST: the pages showing that area are dropped before it answers.
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
     const area = REST_CONTENT_AREAS[/^\/api\/admin\/([a-z-]+)/.exec(url)?.[1] ?? ''];
-    if (area && request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      services.onContentChanged?.(area);
-    }
+    if (area) services.onContentChanged?.(area);
   });
   await registerSecurityHeaders(app, { csp: !options.devMiddleware });
   if (options.devMiddleware) await options.devMiddleware(app);

@@ -49,6 +49,13 @@ export async function createTestServer(
       const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'x-api-key': TEST_API_KEY } });
       return res.json<{ encrypted_token: string }>().encrypted_token;
     },
+    /** Request headers of a signed-in administrator and of a visitor holding the public token. */
+    async headers() {
+      return {
+        admin: { authorization: `Bearer ${await this.adminToken()}` },
+        visitor: { 'x-encrypted-token': await this.publicToken() },
+      };
+    },
     async adminToken() {
       const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
       return res.json<{ access_token: string }>().access_token;

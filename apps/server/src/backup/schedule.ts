@@ -39,7 +39,7 @@ export function scheduleBackups(options: {
     if (stopped) return;
     if (Date.now() < until) return wait(until);
     try {
-      const backup = await backups.create('scheduled');
+      const { backup } = await backups.create('scheduled');
       log.info({ backup: backup.name, size: backup.size }, 'scheduled backup made');
       wait(Date.now() + intervalMs);
     } catch (error) {

@@ -6,7 +6,7 @@ let t: Awaited<ReturnType<typeof createTestServer>>;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestServer();
-  admin = { authorization: `Bearer ${await t.adminToken()}` };
+  ({ admin } = await t.headers());
 });
 afterAll(() => t.stop());
 

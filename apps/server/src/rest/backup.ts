@@ -12,7 +12,7 @@ export const backupRoutes: FastifyPluginAsync<Services> = async (app, services) 
   const guard = { preHandler: adminGuard(services) };
   app.get('/api/admin/backups', guard, async () => ({ backups: await services.backups.list() }));
   app.post('/api/admin/backups', guard, async (_request, reply) => {
-    const { file: _file, ...backup } = await services.backups.create('manual');
+    const { backup } = await services.backups.create('manual');
     return reply.status(201).send({ backup });
   });
   app.get('/api/admin/backups/:name', guard, async (request, reply) => {

@@ -7,8 +7,7 @@ let admin: Record<string, string>;
 let visitor: Record<string, string>;
 beforeAll(async () => {
   t = await createTestServer();
-  admin = { authorization: `Bearer ${await t.adminToken()}` };
-  visitor = { 'x-encrypted-token': await t.publicToken() };
+  ({ admin, visitor } = await t.headers());
 });
 afterAll(() => t.stop());
 

@@ -5,7 +5,7 @@ let t: Awaited<ReturnType<typeof createTestServer>>;
 let admin: Record<string, string>;
 beforeAll(async () => {
   t = await createTestServer({ web: true });
-  admin = { authorization: `Bearer ${await t.adminToken()}` };
+  ({ admin } = await t.headers());
 });
 afterAll(() => t.stop());
 

@@ -4,8 +4,7 @@
 import type { Services } from '@coach/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentExpiry } from '../ssr/content-expiry';
-import { PRIVATE_CACHE_CONTROL } from '../ssr/handler';
-import { type PageCache, preparePage, sendPrepared } from '../ssr/page-cache';
+import { type PageCache, PRIVATE_CACHE_CONTROL, preparePage, sendPrepared } from '../ssr/page-cache';
 
 /** What the public routes are registered with: the services, and the cache (null: computed for every request). */
 export type PublicRouteOptions = Services & { sharedCache: PageCache | null };

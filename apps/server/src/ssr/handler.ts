@@ -6,22 +6,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy, inlineScriptHashes } from '../security';
 import { siteOrigin } from '../site-origin';
 import { contentExpiry } from './content-expiry';
-import { type PageCache, preparePage, type RenderedPage, sendPrepared } from './page-cache';
+import { type PageCache, PRIVATE_CACHE_CONTROL, preparePage, type RenderedPage, sendPrepared } from './page-cache';
 import { type RenderLimit, ServerBusyError } from './render-limit';
 import type { WebApp } from './renderer';
 
 /** Shared caches (a CDN, a proxy) may keep a public page a minute and serve it stale while they fetch a fresh one;
  * browsers check with the ETag every time. */
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const RETRY_AFTER_SECONDS = 5;
 
 const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
 
 /**
  * The router only needs the path and query. The visitor's Host header is never used to build the URL (a malformed
- * one must not fail the render), and a path like "//evil.com/" stays a path. Only headers that are the same for
- * every visitor reach the render, so its result can be shared.
+ * one must not fail the render), and a path like "//evil.com/" stays a path. No header of the visitor's reaches
+ * the render, so its result can be shared.
  */
 function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   return new Request(`http://localhost${request.url}`, { method: 'GET', signal });

@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** For answers per caller (tokens, sessions) and admin pages: no browser or shared cache keeps them. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
 /** What a render read: the tRPC routers it called ("recipe", "blog", ...) and "settings" for the business details. */
 export type ContentArea = string;
 

@@ -9,7 +9,7 @@ let admin: Record<string, string>;
 let renders: MockInstance<WebApp['render']>;
 beforeAll(async () => {
   t = await createTestServer({ web: true });
-  admin = { authorization: `Bearer ${await t.adminToken()}` };
+  ({ admin } = await t.headers());
   renders = vi.spyOn(t.web!, 'render');
 });
 afterAll(() => t.stop());

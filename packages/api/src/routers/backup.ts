@@ -3,8 +3,5 @@ import { adminProcedure, router } from '../trpc';
 
 export const backupRouter = router({
   list: adminProcedure.query(async ({ ctx }) => ({ backups: await ctx.backups.list() })),
-  create: adminProcedure.mutation(async ({ ctx }) => {
-    const { file: _file, ...backup } = await ctx.backups.create('manual');
-    return { backup };
-  }),
+  create: adminProcedure.mutation(async ({ ctx }) => ({ backup: (await ctx.backups.create('manual')).backup })),
 });

@@ -234,9 +234,9 @@ describe('the backups folder', () => {
     const backupDir = join(dir, 'backups');
     const backups = createBackupService({ db, dataDir: dir, backupDir, keep: 2, version: '1.0.0' });
     expect(await backups.list()).toEqual([]);
-    const upgrade = await backups.create('pre-upgrade');
+    const upgrade = (await backups.create('pre-upgrade')).backup;
     const made = [];
-    for (let i = 0; i < 3; i++) made.push(await backups.create(i % 2 ? 'manual' : 'scheduled'));
+    for (let i = 0; i < 3; i++) made.push((await backups.create(i % 2 ? 'manual' : 'scheduled')).backup);
     expect(made[0]!.name).toMatch(/^nutriwell-\d{8}-\d{6}-scheduled(-\d+)?\.tar\.gz$/);
 
     const names = (await backups.list()).map((b) => b.name);
@@ -262,7 +262,7 @@ describe('the backups folder', () => {
     // A second service stands for another process (the CLI beside the server): names never collide.
     const other = createBackupService({ db, dataDir: dir, backupDir: join(dir, 'backups'), keep: 10, version: '1' });
     const made = await Promise.all([backups.create('manual'), other.create('manual'), backups.create('manual')]);
-    expect(new Set(made.map((b) => b.name)).size).toBe(3);
+    expect(new Set(made.map((b) => b.backup.name)).size).toBe(3);
     for (const b of made) expect((await verifyBackupFile(b.file)).row_counts.consultations).toBe(1);
   });
 });

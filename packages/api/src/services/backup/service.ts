@@ -17,7 +17,7 @@ export type BackupService = {
   /** Newest first. */
   list(): Promise<BackupInfo[]>;
   /** Makes a backup in BACKUP_DIR; manual and scheduled ones then rotate the oldest out past BACKUP_KEEP. */
-  create(kind: BackupKind): Promise<BackupInfo & { file: string }>;
+  create(kind: BackupKind): Promise<{ backup: BackupInfo; file: string }>;
   /** The path of a listed backup, for download; a name that is not one of them is "not found". */
   pathOf(name: string): Promise<{ file: string; size: number }>;
   /** Resolves when no backup is being written. */
@@ -60,7 +60,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     if (ROTATED_BACKUP_KINDS.includes(kind)) await rotate();
     const { size } = await stat(file);
     const name = basename(file);
-    return { name, size, created_at: parseBackupName(name)!.createdAt.toISOString(), file };
+    return { backup: { name, size, created_at: parseBackupName(name)!.createdAt.toISOString() }, file };
   }
 
   return {
