@@ -29,6 +29,7 @@ import { feedRoutes } from './rest/feeds';
 import { leadRoutes } from './rest/lead';
 import { recipeRoutes } from './rest/recipe';
 import { settingsRoutes } from './rest/settings';
+import { shareImageRoutes } from './rest/share-images';
 import { registerErrorHandling } from './rest/support';
 import { systemRoutes } from './rest/system';
 import { transformationRoutes } from './rest/transformation';
@@ -156,6 +157,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(blogRoutes, publicRoutes);
   await app.register(feedRoutes, { ...services, publicUrl: config.publicUrl });
   await app.register(uploadRoutes, services);
+  await app.register(shareImageRoutes, { ...services, clientDir: options.web?.clientDir ?? undefined });
   const apiNotFound = async (_request: unknown, reply: FastifyReply) => reply.status(404).send({ error: 'Not found' });
   app.all('/api', apiNotFound);
   app.all('/api/*', apiNotFound);

@@ -16,7 +16,6 @@ import { Route as ContactRouteImport } from './routes/contact';
 import { Route as DisclaimerRouteImport } from './routes/disclaimer';
 import { Route as DiseaseManagementRouteImport } from './routes/disease-management';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
-import { Route as RecipesRouteImport } from './routes/recipes';
 import { Route as ServicesRouteImport } from './routes/services';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as TransformationsRouteImport } from './routes/transformations';
@@ -31,6 +30,8 @@ import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTransformationsRouteImport } from './routes/admin/transformations';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as BlogIdRouteImport } from './routes/blog.$id';
+import { Route as RecipesIndexRouteImport } from './routes/recipes.index';
+import { Route as RecipesIdRouteImport } from './routes/recipes.$id';
 import { Route as AdminBlogsIndexRouteImport } from './routes/admin/blogs.index';
 import { Route as AdminBlogsNewRouteImport } from './routes/admin/blogs.new';
 import { Route as AdminBlogsIdEditRouteImport } from './routes/admin/blogs.$id.edit';
@@ -68,11 +69,6 @@ const DiseaseManagementRoute = DiseaseManagementRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const RecipesRoute = RecipesRouteImport.update({
-  id: '/recipes',
-  path: '/recipes',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ServicesRoute = ServicesRouteImport.update({
@@ -145,6 +141,16 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RecipesIndexRoute = RecipesIndexRouteImport.update({
+  id: '/recipes/',
+  path: '/recipes/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RecipesIdRoute = RecipesIdRouteImport.update({
+  id: '/recipes/$id',
+  path: '/recipes/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminBlogsIndexRoute = AdminBlogsIndexRouteImport.update({
   id: '/blogs/',
   path: '/blogs/',
@@ -169,7 +175,6 @@ export interface FileRoutesByFullPath {
   '/disclaimer': typeof DisclaimerRoute;
   '/disease-management': typeof DiseaseManagementRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/recipes': typeof RecipesRoute;
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
@@ -182,8 +187,10 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
+  '/recipes/$id': typeof RecipesIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/recipes/': typeof RecipesIndexRoute;
   '/admin/blogs/new': typeof AdminBlogsNewRoute;
   '/admin/blogs/': typeof AdminBlogsIndexRoute;
   '/admin/blogs/$id/edit': typeof AdminBlogsIdEditRoute;
@@ -195,7 +202,6 @@ export interface FileRoutesByTo {
   '/disclaimer': typeof DisclaimerRoute;
   '/disease-management': typeof DiseaseManagementRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/recipes': typeof RecipesRoute;
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
@@ -208,8 +214,10 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
+  '/recipes/$id': typeof RecipesIdRoute;
   '/admin': typeof AdminIndexRoute;
   '/blog': typeof BlogIndexRoute;
+  '/recipes': typeof RecipesIndexRoute;
   '/admin/blogs/new': typeof AdminBlogsNewRoute;
   '/admin/blogs': typeof AdminBlogsIndexRoute;
   '/admin/blogs/$id/edit': typeof AdminBlogsIdEditRoute;
@@ -223,7 +231,6 @@ export interface FileRoutesById {
   '/disclaimer': typeof DisclaimerRoute;
   '/disease-management': typeof DiseaseManagementRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
-  '/recipes': typeof RecipesRoute;
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
@@ -236,8 +243,10 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
+  '/recipes/$id': typeof RecipesIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
+  '/recipes/': typeof RecipesIndexRoute;
   '/admin/blogs/new': typeof AdminBlogsNewRoute;
   '/admin/blogs/': typeof AdminBlogsIndexRoute;
   '/admin/blogs/$id/edit': typeof AdminBlogsIdEditRoute;
@@ -252,7 +261,6 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/disease-management'
     | '/privacy-policy'
-    | '/recipes'
     | '/services'
     | '/terms-of-service'
     | '/transformations'
@@ -265,8 +273,10 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
+    | '/recipes/$id'
     | '/admin/'
     | '/blog/'
+    | '/recipes/'
     | '/admin/blogs/new'
     | '/admin/blogs/'
     | '/admin/blogs/$id/edit';
@@ -278,7 +288,6 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/disease-management'
     | '/privacy-policy'
-    | '/recipes'
     | '/services'
     | '/terms-of-service'
     | '/transformations'
@@ -291,8 +300,10 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
+    | '/recipes/$id'
     | '/admin'
     | '/blog'
+    | '/recipes'
     | '/admin/blogs/new'
     | '/admin/blogs'
     | '/admin/blogs/$id/edit';
@@ -305,7 +316,6 @@ export interface FileRouteTypes {
     | '/disclaimer'
     | '/disease-management'
     | '/privacy-policy'
-    | '/recipes'
     | '/services'
     | '/terms-of-service'
     | '/transformations'
@@ -318,8 +328,10 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
+    | '/recipes/$id'
     | '/admin/'
     | '/blog/'
+    | '/recipes/'
     | '/admin/blogs/new'
     | '/admin/blogs/'
     | '/admin/blogs/$id/edit';
@@ -333,12 +345,13 @@ export interface RootRouteChildren {
   DisclaimerRoute: typeof DisclaimerRoute;
   DiseaseManagementRoute: typeof DiseaseManagementRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
-  RecipesRoute: typeof RecipesRoute;
   ServicesRoute: typeof ServicesRoute;
   TermsOfServiceRoute: typeof TermsOfServiceRoute;
   TransformationsRoute: typeof TransformationsRoute;
   BlogIdRoute: typeof BlogIdRoute;
+  RecipesIdRoute: typeof RecipesIdRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
+  RecipesIndexRoute: typeof RecipesIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -390,13 +403,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy';
       fullPath: '/privacy-policy';
       preLoaderRoute: typeof PrivacyPolicyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/recipes': {
-      id: '/recipes';
-      path: '/recipes';
-      fullPath: '/recipes';
-      preLoaderRoute: typeof RecipesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/services': {
@@ -497,6 +503,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/recipes/': {
+      id: '/recipes/';
+      path: '/recipes';
+      fullPath: '/recipes/';
+      preLoaderRoute: typeof RecipesIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/recipes/$id': {
+      id: '/recipes/$id';
+      path: '/recipes/$id';
+      fullPath: '/recipes/$id';
+      preLoaderRoute: typeof RecipesIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/admin/blogs/': {
       id: '/admin/blogs/';
       path: '/blogs';
@@ -561,12 +581,13 @@ const rootRouteChildren: RootRouteChildren = {
   DisclaimerRoute: DisclaimerRoute,
   DiseaseManagementRoute: DiseaseManagementRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
-  RecipesRoute: RecipesRoute,
   ServicesRoute: ServicesRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TransformationsRoute: TransformationsRoute,
   BlogIdRoute: BlogIdRoute,
+  RecipesIdRoute: RecipesIdRoute,
   BlogIndexRoute: BlogIndexRoute,
+  RecipesIndexRoute: RecipesIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

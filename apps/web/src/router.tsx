@@ -5,14 +5,12 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { ErrorScreen } from './components/ErrorScreen';
 import { NotFound } from './components/NotFound';
-import { setBrand } from './lib/seo';
 import type { Trpc } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient; trpc: Trpc; config: PublicConfig };
 
 export function createAppRouter(context: RouterContext, ssr?: { nonce: string | undefined }) {
-  setBrand(context.config.site.business_name);
   const router = createRouter({
     routeTree,
     context,

@@ -13,6 +13,7 @@ export * from './services/login-throttle';
 export * from './services/passwords';
 export * from './services/post-html';
 export * from './services/rate-limit';
+export * from './services/recipe';
 export * from './services/tokens';
 export {
   type Context,

@@ -17,6 +17,7 @@ export * from './settings';
 export * from './site';
 export * from './site-behaviour';
 export * from './slug';
+export * from './structured-data';
 export * from './transformation';
 export * from './video-id';
 export * from './vocabulary';

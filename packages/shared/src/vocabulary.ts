@@ -83,6 +83,8 @@ export const PUBLIC_BLOG_PAGE_SIZE = 50;
 export const BLOG_FALLBACK_IMAGE = '/images/blog/default.jpg';
 
 export const RELATED_POSTS_MAX = 3;
+/** Other recipes shown under a recipe's page. */
+export const RELATED_RECIPES_MAX = 3;
 
 export const BLOG_MESSAGES = {
   titleRequired: 'Title is required',

@@ -1,6 +1,7 @@
-// /sitemap.xml, /robots.txt and /rss.xml: every public page and public post, for search engines and feed readers.
+// /sitemap.xml, /robots.txt and /rss.xml: every public page, recipe and public post, for search engines and feed readers.
 import type { Services } from '@coach/api';
-import { listPublicPostSummaries } from '@coach/db';
+import { listPublicPostSummaries, listRecipes } from '@coach/db';
+import { recipePath } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { siteOrigin } from '../site-origin';
 
@@ -31,8 +32,13 @@ export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | nul
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
     const posts = await listPublicPostSummaries(options.db);
+    const recipes = await listRecipes(options.db);
     const urls = [
       ...PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+      ...recipes.map(
+        (r) =>
+          `<url><loc>${escapeXml(origin + recipePath(r))}</loc><lastmod>${r.updated_at.slice(0, 10)}</lastmod></url>`,
+      ),
       ...posts.map(
         (p) =>
           `<url><loc>${escapeXml(`${origin}/blog/${p.id}`)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`,

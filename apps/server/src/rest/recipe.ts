@@ -1,4 +1,5 @@
 // The documented recipe routes: the public list and the administrator's CRUD.
+import { readRecipePage } from '@coach/api';
 import { deleteRecipe, insertRecipe, listRecipes, listRecipesPage, updateRecipe } from '@coach/db';
 import {
   adminRecipeQuerySchema,
@@ -20,6 +21,12 @@ export const recipeRoutes: FastifyPluginAsync<PublicRouteOptions> = async (app, 
     sharedAnswer(services, 'recipe', async (request) => ({
       recipes: await listRecipes(db, parse(publicRecipeQuerySchema, request.query)),
     })),
+  );
+
+  app.get(
+    '/api/recipes/:id',
+    { preHandler: publicTokenGuard(services) },
+    sharedAnswer(services, 'recipe', (request) => readRecipePage(db, parse(idParamSchema, request.params).id)),
   );
 
   app.register(async (admin) => {

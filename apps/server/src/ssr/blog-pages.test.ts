@@ -49,15 +49,16 @@ describe('blog pages', () => {
     expect(res.body).not.toContain('Hidden draft');
   });
 
-  it('a post has its own description, Open Graph and Twitter tags with an absolute cover image', async () => {
+  it('a post has its own description, Open Graph and Twitter tags with its cover cut to the share size', async () => {
     const res = await get(`/blog/${postId}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<meta name="description" content="A custom description for previews"/);
     expect(res.body).toMatch(/<meta property="og:type" content="article"/);
-    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/coach\.example\/uploads\/blog\/cover\.webp"/);
-    expect(res.body).toMatch(
-      /<meta name="twitter:image" content="http:\/\/coach\.example\/uploads\/blog\/cover\.webp"/,
-    );
+    const image = new RegExp(`http://coach\\.example/share/blog/${postId}\\.jpg\\?v=\\d{17}`);
+    expect(/<meta property="og:image" content="([^"]+)"/.exec(res.body)?.[1]).toMatch(image);
+    expect(/<meta name="twitter:image" content="([^"]+)"/.exec(res.body)?.[1]).toMatch(image);
+    expect(res.body).toContain('<meta property="og:image:width" content="1200"/>');
+    expect(res.body).toContain('<meta property="og:image:height" content="630"/>');
     expect(res.body).toMatch(new RegExp(`<meta property="og:url" content="http://coach\\.example/blog/${postId}"`));
   });
 

@@ -3,7 +3,18 @@ import { videoEmbedUrl, videoWatchUrl } from '@coach/shared';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
 
-export function VideoPoster({ videoId, title, poster }: { videoId: string; title: string; poster: string | null }) {
+export function VideoPoster({
+  videoId,
+  title,
+  poster,
+  priority = false,
+}: {
+  videoId: string;
+  title: string;
+  poster: string | null;
+  /** The page's main picture: loaded at once and first, as the largest paint. */
+  priority?: boolean;
+}) {
   const [playing, setPlaying] = useState(false);
   if (playing) {
     return (
@@ -18,7 +29,17 @@ export function VideoPoster({ videoId, title, poster }: { videoId: string; title
   }
   return (
     <div className="group relative aspect-video w-full overflow-hidden bg-gradient-to-br from-brand-100 to-accent-400/40">
-      {poster && <img src={poster} alt="" loading="lazy" className="size-full object-cover" />}
+      {poster && (
+        <img
+          src={poster}
+          alt=""
+          width={800}
+          height={450}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          className="size-full object-cover"
+        />
+      )}
       <button
         type="button"
         onClick={() => setPlaying(true)}

@@ -1,33 +1,51 @@
-// Per-page head tags: title, description, Open Graph and Twitter card.
-import { SITE } from '@coach/shared';
+// Per-page head tags: title, description, canonical URL, Open Graph and Twitter cards, and structured data.
+import { absoluteUrl, SHARE_IMAGE, type StructuredData } from '@coach/shared';
+import type { ComponentProps } from 'react';
+import type { RouterContext } from '../router';
 
-/**
- * The business name for titles. Head functions cannot read the router context, and the name is the same for every
- * request of an installation, so the router sets it here when it is created (from the Settings page's value).
- */
-let brand: string = SITE.brand;
-export function setBrand(name: string) {
-  brand = name;
-}
-export const currentBrand = () => brand;
+/** What a route's head function receives that this needs: the router context and the matched path. */
+export type HeadMatch = { context: RouterContext; pathname: string };
 
-export function pageMeta({
-  title,
-  description,
-  type = 'website',
-}: {
+export type PageHead = {
   title: string;
   description: string;
-  type?: string;
-}) {
-  const fullTitle = title.includes(brand) ? title : `${title} | ${brand}`;
-  return [
-    { title: fullTitle },
-    { name: 'description', content: description },
-    { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: type },
-    { property: 'og:site_name', content: brand },
-    { name: 'twitter:card', content: 'summary_large_image' },
-  ];
+  /** The canonical path when it is not the matched one (a recipe's id-slug address). */
+  path?: string;
+  /** A 1200x630 share image's path or URL; the site's image when absent. */
+  image?: string;
+  type?: 'website' | 'article';
+  structuredData?: StructuredData[];
+};
+
+/** "/recipes/" -> "/recipes"; the home page stays "/". */
+const canonicalPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+export function pageHead(match: HeadMatch, page: PageHead) {
+  const { origin, site } = match.context.config;
+  const brand = site.business_name;
+  const title = page.title.includes(brand) ? page.title : `${page.title} | ${brand}`;
+  const url = `${origin}${page.path ?? canonicalPath(match.pathname)}`;
+  const image = absoluteUrl(origin, page.image ?? SHARE_IMAGE.sitePath);
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: page.description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: page.description },
+      { property: 'og:type', content: page.type ?? 'website' },
+      { property: 'og:url', content: url },
+      { property: 'og:site_name', content: brand },
+      { property: 'og:image', content: image },
+      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+      { property: 'og:image:alt', content: title },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: page.description },
+      { name: 'twitter:image', content: image },
+      // The router renders these entries as escaped JSON-LD scripts; its React types list only <meta> attributes.
+      ...(page.structuredData ?? []).map((data) => ({ 'script:ld+json': data }) as ComponentProps<'meta'>),
+    ],
+    links: [{ rel: 'canonical', href: url }],
+  };
 }

@@ -6,16 +6,18 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializeForHtml } from '../lib/public-config';
-import { currentBrand, pageMeta } from '../lib/seo';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  // Every page states its own title, description, canonical address and share tags (lib/seo.ts); these stand for
+  // pages that have none, such as "not found".
+  head: ({ match }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#047857' },
-      ...pageMeta({ title: currentBrand(), description: SITE.tagline }),
+      { title: match.context.config.site.business_name },
+      { name: 'description', content: SITE.tagline },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),

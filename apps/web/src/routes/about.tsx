@@ -4,16 +4,15 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { BadgeCheck, Compass, Eye, Leaf } from 'lucide-react';
 import { SectionHeading } from '../components/SectionHeading';
 import { asTo } from '../lib/links';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { ABOUT_STATS, APPROACH_STEPS, QUALIFICATIONS, VALUES } from './-components/about-content';
 
 export const Route = createFileRoute('/about')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead(match, {
       title: 'About Us',
       description: `Meet ${SITE.ownerName}, certified dietitian and founder of ${SITE.brand}: the story, values and approach behind our personalised online nutrition coaching.`,
     }),
-  }),
   component: AboutPage,
 });
 

@@ -1,15 +1,25 @@
 // /blog/{id}: a public post (article or video) with its share preview tags; "Post Not Found" with status 404.
-import { BLOG_FALLBACK_IMAGE, BLOG_MESSAGES, type BlogPost, formatThousands } from '@coach/shared';
+import {
+  BLOG_FALLBACK_IMAGE,
+  BLOG_MESSAGES,
+  type BlogPost,
+  blogPostingStructuredData,
+  breadcrumbStructuredData,
+  formatThousands,
+  shareImageFor,
+} from '@coach/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { ArrowLeft, Clock, Eye, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { VideoPoster } from '../components/VideoPoster';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { BlogCard, postDate } from './-components/BlogCard';
 import { LikeButton, ShareButtons } from './-components/PostActions';
 
-const absolute = (origin: string, path: string) => (path.startsWith('http') ? path : `${origin}${path}`);
+/** The video id of a vlog's stored embed address. */
+const videoIdOf = (post: BlogPost) =>
+  post.video_url ? /embed\/([A-Za-z0-9_-]{11})/.exec(post.video_url)?.[1] : undefined;
 
 export const Route = createFileRoute('/blog/$id')({
   loader: async ({ context, params }) => {
@@ -26,21 +36,35 @@ export const Route = createFileRoute('/blog/$id')({
     const post = context.queryClient.getQueryData(context.trpc.blog.byId.queryKey({ id }))?.blog as BlogPost;
     return { id, post, origin: context.config.origin };
   },
-  head: ({ loaderData }) => {
+  head: ({ match, loaderData }) => {
     if (!loaderData) return { meta: [{ title: 'Post Not Found' }] };
-    const { post, origin } = loaderData;
-    const image = absolute(origin, (post.type === 'vlog' ? post.thumbnail : post.image) ?? BLOG_FALLBACK_IMAGE);
-    const description = post.meta_description || post.excerpt;
-    return {
-      meta: [
-        ...pageMeta({ title: post.title, description, type: 'article' }),
-        { property: 'og:url', content: `${origin}/blog/${post.id}` },
-        { property: 'og:image', content: image },
-        { name: 'twitter:image', content: image },
-        { property: 'article:published_time', content: post.publish_date },
+    const { post } = loaderData;
+    const { site, origin } = match.context.config;
+    const path = `/blog/${post.id}`;
+    const image = shareImageFor(
+      'blog',
+      post,
+      (post.type === 'vlog' ? post.thumbnail : post.image) ?? BLOG_FALLBACK_IMAGE,
+    );
+    const head = pageHead(match, {
+      title: post.title,
+      description: post.meta_description || post.excerpt,
+      path,
+      image,
+      type: 'article',
+      structuredData: [
+        blogPostingStructuredData(post, { site, origin, image, videoId: videoIdOf(post) }),
+        breadcrumbStructuredData(
+          [
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path },
+          ],
+          origin,
+        ),
       ],
-      links: [{ rel: 'canonical', href: `${origin}/blog/${post.id}` }],
-    };
+    });
+    return { ...head, meta: [...head.meta, { property: 'article:published_time', content: post.publish_date }] };
   },
   notFoundComponent: PostNotFound,
   component: PostPage,
@@ -69,7 +93,7 @@ function PostPage() {
   if (!data) return <PostNotFound />;
   const { blog: post, related_blogs: related } = data;
   const isVlog = post.type === 'vlog';
-  const videoId = post.video_url ? /embed\/([A-Za-z0-9_-]{11})/.exec(post.video_url)?.[1] : undefined;
+  const videoId = videoIdOf(post);
 
   return (
     <article className="pb-16">

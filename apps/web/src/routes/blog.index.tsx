@@ -1,5 +1,11 @@
 // /blog: stats, featured posts, search and filters (kept in the URL), and the list of public posts.
-import { type BlogPost, formatThousands, PUBLIC_BLOG_CATEGORIES, PUBLIC_BLOG_PAGE_SIZE } from '@coach/shared';
+import {
+  type BlogPost,
+  formatThousands,
+  itemListStructuredData,
+  PUBLIC_BLOG_CATEGORIES,
+  PUBLIC_BLOG_PAGE_SIZE,
+} from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
@@ -7,7 +13,7 @@ import { Search } from 'lucide-react';
 import { inputClass } from '../components/FormField';
 import { ensureOrEmpty } from '../lib/queries';
 import { oneOf, searchParams, text } from '../lib/search-params';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { BlogCard, BlogCardSkeleton } from './-components/BlogCard';
 
@@ -32,13 +38,24 @@ type Filters = ReturnType<typeof searchSchema>;
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: searchSchema,
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) => {
+    const { queryClient, trpc, config } = match.context;
+    const posts = queryClient.getQueryData(trpc.blog.list.queryKey(listInput))?.blogs ?? [];
+    const head = pageHead(match, {
       title: 'Blog & Videos',
       description: 'Practical articles and videos on nutrition, PCOS, thyroid, diabetes, meal prep and healthy living.',
-    }),
-    links: [{ rel: 'alternate', type: 'application/rss+xml', title: 'Blog feed', href: '/rss.xml' }],
-  }),
+      structuredData: [
+        itemListStructuredData(
+          posts.map((post) => `/blog/${post.id}`),
+          config.origin,
+        ),
+      ],
+    });
+    return {
+      ...head,
+      links: [...head.links, { rel: 'alternate', type: 'application/rss+xml', title: 'Blog feed', href: '/rss.xml' }],
+    };
+  },
   loader: ({ context }) =>
     ensureOrEmpty(context.queryClient, context.trpc.blog.list.queryOptions(listInput), emptyList),
   component: BlogPage,

@@ -2,7 +2,7 @@
 import { SITE, whatsappLink } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { telLink } from '../lib/site-details';
 import { ConsultationForm } from './-components/ConsultationForm';
 import { ContactForm } from './-components/ContactForm';
@@ -35,12 +35,11 @@ const FAQ = [
 ];
 
 export const Route = createFileRoute('/contact')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead(match, {
       title: 'Contact & Free Consultation',
       description: `Book your free consultation with ${SITE.ownerName} or send us a message. We reply within 24 hours.`,
     }),
-  }),
   component: ContactPage,
 });
 

@@ -2,16 +2,15 @@
 import { SITE } from '@coach/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { asTo } from '../lib/links';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { ContactEmail, LegalPage, LegalSection } from './-components/LegalPage';
 
 export const Route = createFileRoute('/disclaimer')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead(match, {
       title: 'Disclaimer',
       description: `The information on the ${SITE.brand} website is general nutrition education, not medical advice. Individual results vary.`,
     }),
-  }),
   component: DisclaimerPage,
 });
 

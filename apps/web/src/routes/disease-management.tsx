@@ -5,17 +5,16 @@ import { CircleCheck, Info } from 'lucide-react';
 import { SectionHeading } from '../components/SectionHeading';
 import { TableOfContents } from '../components/TableOfContents';
 import { asTo } from '../lib/links';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { APPROACH, CONDITIONS, type Condition, DISEASE_TOC, REASONS } from './-components/disease-content';
 
 export const Route = createFileRoute('/disease-management')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead(match, {
       title: 'Disease Management: PCOS, PCOD, Thyroid and Diabetes',
       description:
         'Dietitian-led nutrition therapy for PCOS, PCOD, thyroid disorders and Type 1 and Type 2 diabetes. Personalised plans, online consultations worldwide.',
     }),
-  }),
   component: DiseaseManagementPage,
 });
 

@@ -1,6 +1,7 @@
 // / (home): hero with headline stats, featured transformations, services, featured recipes, the BMI calculator, and
 // a closing call to action.
 import {
+  businessStructuredData,
   HOME_FEATURED_RECIPES,
   HOME_FEATURED_TRANSFORMATIONS,
   HOME_RECIPES_RENDERED,
@@ -17,7 +18,7 @@ import { StatCounter } from '../components/StatCounter';
 import { TransformationCard, TransformationCardSkeleton } from '../components/TransformationCard';
 import { asTo } from '../lib/links';
 import { ensureOrEmpty } from '../lib/queries';
-import { currentBrand, pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
 
@@ -54,13 +55,13 @@ const SERVICES = [
 ];
 
 export const Route = createFileRoute('/')({
-  head: () => ({
-    meta: pageMeta({
-      title: `${currentBrand()} | Dietitian-led Nutrition Coaching`,
+  head: ({ match }) =>
+    pageHead(match, {
+      title: `${match.context.config.site.business_name} | Dietitian-led Nutrition Coaching`,
+      structuredData: businessStructuredData(match.context.config.site, match.context.config.origin),
       description:
         'Lose weight, gain healthily and manage PCOS, thyroid and diabetes with a certified dietitian. Book your free online consultation.',
     }),
-  }),
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([
       ensureOrEmpty(queryClient, trpc.recipe.list.queryOptions(featuredRecipes), { recipes: [] }),

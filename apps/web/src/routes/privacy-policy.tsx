@@ -1,16 +1,15 @@
 // /privacy-policy: what the forms collect, why, how it is kept and how to have it deleted.
 import { SITE } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { ContactEmail, ContactPhone, LegalPage, LegalSection } from './-components/LegalPage';
 
 export const Route = createFileRoute('/privacy-policy')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead(match, {
       title: 'Privacy Policy',
       description: `How ${SITE.brand} collects, uses and protects the personal and health information you share through our consultation and contact forms.`,
     }),
-  }),
   component: PrivacyPolicyPage,
 });
 

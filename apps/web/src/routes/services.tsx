@@ -6,7 +6,7 @@ import { ArrowRight, CircleCheck, Clock, Star } from 'lucide-react';
 import { SectionHeading } from '../components/SectionHeading';
 import { TableOfContents } from '../components/TableOfContents';
 import { asTo } from '../lib/links';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import {
   ADDITIONAL_SERVICES,
   type Feature,
@@ -18,13 +18,12 @@ import {
 } from './-components/services-content';
 
 export const Route = createFileRoute('/services')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead(match, {
       title: 'Our Services',
       description:
         'Dietitian-led programs for weight loss, healthy weight gain, PCOS, thyroid and diabetes management and skin toning. Online coaching worldwide, first consultation free.',
     }),
-  }),
   component: ServicesPage,
 });
 

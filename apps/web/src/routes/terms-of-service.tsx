@@ -1,16 +1,15 @@
 // /terms-of-service: the terms on which the website and the online coaching services are offered.
 import { SITE } from '@coach/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { ContactEmail, ContactPhone, LegalPage, LegalSection } from './-components/LegalPage';
 
 export const Route = createFileRoute('/terms-of-service')({
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead(match, {
       title: 'Terms of Service',
       description: `The terms for using the ${SITE.brand} website and our online nutrition coaching, consultations and programs.`,
     }),
-  }),
   component: TermsOfServicePage,
 });
 

@@ -10,7 +10,7 @@ import { TransformationCard, TransformationCardSkeleton } from '../components/Tr
 import { asTo } from '../lib/links';
 import { ensureOrEmpty } from '../lib/queries';
 import { oneOf, searchParams } from '../lib/search-params';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { ReviewCard } from './-components/ReviewCard';
 import { SAMPLE_REVIEWS } from './-components/sample-reviews';
@@ -35,12 +35,11 @@ const searchSchema = searchParams({
 
 export const Route = createFileRoute('/transformations')({
   validateSearch: searchSchema,
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead(match, {
       title: 'Client Transformations',
       description: 'Real weight-loss and weight-gain journeys from clients coached by our certified dietitian.',
     }),
-  }),
   loader: ({ context }) =>
     ensureOrEmpty(context.queryClient, context.trpc.transformation.list.queryOptions({}), { transformations: [] }),
   component: TransformationsPage,

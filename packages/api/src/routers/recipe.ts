@@ -7,12 +7,16 @@ import {
   recipeInputSchema,
   recipeUpdateSchema,
 } from '@coach/shared';
+import { readRecipePage } from '../services/recipe';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 
 export const recipeRouter = router({
   list: publicProcedure
     .input(publicRecipeQuerySchema)
     .query(async ({ ctx, input }) => ({ recipes: await listRecipes(ctx.db, input) })),
+
+  /** A recipe's public page: the recipe and a few others to try next. */
+  detail: publicProcedure.input(idParamSchema).query(({ ctx, input }) => readRecipePage(ctx.db, input.id)),
 
   adminList: adminProcedure.input(adminRecipeQuerySchema).query(({ ctx, input }) => listRecipesPage(ctx.db, input)),
 

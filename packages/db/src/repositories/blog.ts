@@ -142,7 +142,6 @@ export async function relatedPosts(db: DB, post: BlogPost, now = nowIso()): Prom
   return rows.map(toBlogPost);
 }
 
-/** Adds one to a public post's counter and returns the new value. */
 /** Adds one to a public post's views or likes; returns both counts as they now are. */
 async function bump(db: DB, id: number, column: 'views' | 'likes', now: string) {
   const row = await db

@@ -4,10 +4,12 @@ import {
   notFound,
   type Pagination,
   type PublicRecipeQuery,
+  RELATED_RECIPES_MAX,
   type Recipe,
   type RecipeInput,
   type RecipeUpdate,
 } from '@coach/shared';
+import { sql } from 'kysely';
 import type { DB } from '../client';
 import type { RecipeRow } from '../database';
 import { nowIso, parseJsonList, toJsonList } from '../json';
@@ -73,6 +75,21 @@ export async function getRecipe(db: DB, id: number): Promise<Recipe> {
   const row = await db.selectFrom('recipes').select(RECIPE_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Recipe not found');
   return toRecipe(row);
+}
+
+/** Up to `limit` other recipes for a recipe's page: the same meal type first, then the same goal, newest first. */
+export async function relatedRecipes(db: DB, recipe: Recipe, limit = RELATED_RECIPES_MAX): Promise<Recipe[]> {
+  const rows = await db
+    .selectFrom('recipes')
+    .select(RECIPE_COLUMNS)
+    .where('id', '!=', recipe.id)
+    .orderBy(sql`case when meal_type = ${recipe.meal_type} then 0 else 1 end`)
+    .orderBy(sql`case when goal_type = ${recipe.goal_type} then 0 else 1 end`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toRecipe);
 }
 
 export async function insertRecipe(db: DB, input: RecipeInput): Promise<Recipe> {

@@ -1,9 +1,11 @@
-// One recipe: its video (or picture), meal type, description and timings.
-import type { Recipe } from '@coach/shared';
+// One recipe: its video (or picture), meal type, description and timings; its title leads to the recipe's page.
+import { type Recipe, recipePath } from '@coach/shared';
+import { Link } from '@tanstack/react-router';
 import { Clock, Flame, Users } from 'lucide-react';
 import { VideoPoster } from '../../components/VideoPoster';
+import { asTo } from '../../lib/links';
 
-const GOAL_LABELS: Record<Recipe['goal_type'], string> = {
+export const GOAL_LABELS: Record<Recipe['goal_type'], string> = {
   weight_loss: 'Weight loss',
   weight_gain: 'Weight gain',
   both: 'All goals',
@@ -24,7 +26,11 @@ export function RecipeCard({ recipe }: { recipe: Recipe }) {
           <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-700">{recipe.meal_type}</span>
           <span className="text-slate-500">{GOAL_LABELS[recipe.goal_type]}</span>
         </div>
-        <h3 className="mt-3 text-xl font-semibold">{recipe.title}</h3>
+        <h3 className="mt-3 text-xl font-semibold">
+          <Link to={asTo(recipePath(recipe))} className="hover:text-brand-700 hover:underline">
+            {recipe.title}
+          </Link>
+        </h3>
         {recipe.description && <p className="mt-2 flex-1 text-sm text-slate-600">{recipe.description}</p>}
         <dl className="mt-4 flex flex-wrap gap-4 text-sm text-slate-600">
           {recipe.total_time !== null && (

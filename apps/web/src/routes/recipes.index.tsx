@@ -1,12 +1,12 @@
 // /recipes: every recipe, filtered by meal type in the URL, with cooking tips and calls to action.
-import { MEAL_TYPES, RECIPE_MESSAGES } from '@coach/shared';
+import { itemListStructuredData, MEAL_TYPES, RECIPE_MESSAGES, recipePath } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { asTo } from '../lib/links';
 import { ensureOrEmpty } from '../lib/queries';
 import { oneOf, searchParams } from '../lib/search-params';
-import { pageMeta } from '../lib/seo';
+import { pageHead } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
 import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
 
@@ -30,15 +30,22 @@ const COOKING_TIPS = [
   { title: 'Hydrate well', text: 'Drink water through the day; thirst is often mistaken for hunger.' },
 ];
 
-export const Route = createFileRoute('/recipes')({
+export const Route = createFileRoute('/recipes/')({
   validateSearch: searchSchema,
-  head: () => ({
-    meta: pageMeta({
+  head: ({ match }) =>
+    pageHead(match, {
       title: 'Healthy Recipes',
+      structuredData: [
+        itemListStructuredData(
+          (match.context.queryClient.getQueryData(match.context.trpc.recipe.list.queryKey({}))?.recipes ?? []).map(
+            recipePath,
+          ),
+          match.context.config.origin,
+        ),
+      ],
       description:
         'Simple, dietitian-approved recipe videos for breakfast, lunch, dinner and snacks that support weight loss and healthy weight gain.',
     }),
-  }),
   loader: ({ context }) =>
     ensureOrEmpty(context.queryClient, context.trpc.recipe.list.queryOptions({}), { recipes: [] }),
   component: RecipesPage,
