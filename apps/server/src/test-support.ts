@@ -10,7 +10,12 @@ export const TEST_API_KEY = 'pk_test_key_0123456789';
 export const TEST_ADMIN = { username: 'owner', password: 'owner-password-1' };
 
 export async function createTestServer(
-  options: { web?: boolean; leadsPerHour?: number; renderLimit?: { concurrent: number; waitMs: number } } = {},
+  options: {
+    web?: boolean;
+    leadsPerHour?: number;
+    renderLimit?: { concurrent: number; waitMs: number };
+    publicUrl?: string;
+  } = {},
 ) {
   const { db, dir } = await createTestDatabase();
   const config: Config = {
@@ -31,7 +36,7 @@ export async function createTestServer(
     },
     leadRateLimitPerHour: options.leadsPerHour ?? 0,
     trustProxy: false,
-    publicUrl: null,
+    publicUrl: options.publicUrl ?? null,
     logLevel: 'silent',
     backup: { dir: join(dir, 'backups'), intervalHours: 0, keep: 3 },
   };

@@ -13,6 +13,8 @@ const PUBLIC_PAGES = [
   '/terms-of-service',
   '/disclaimer',
   '/blog',
+  '/blog/1',
+  '/recipes/1-overnight-oats-with-berries',
 ];
 
 for (const path of PUBLIC_PAGES) {

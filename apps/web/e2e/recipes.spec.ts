@@ -38,6 +38,33 @@ test.describe('recipes page', () => {
       /youtube-nocookie\.com\/embed\/x3yQsl2u2cE/,
     );
   });
+
+  test('a recipe card leads to its page, whose video plays on click', async ({ page, allowProblem }) => {
+    allowProblem(/youtube/);
+    await gotoHydrated(page, '/recipes');
+    await page.getByRole('link', { name: 'Overnight Oats with Berries', exact: true }).click();
+    await expect(page).toHaveURL(/\/recipes\/1-overnight-oats-with-berries$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overnight Oats with Berries' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
+    await expect(page.getByText('1 tbsp chia seeds')).toBeVisible();
+    await expect(page).toHaveTitle('Overnight Oats with Berries | NutriWell');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Play video: Overnight Oats with Berries' }).click();
+    await expect(page.locator('iframe[title="Overnight Oats with Berries"]')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/x3yQsl2u2cE/,
+    );
+    await page.getByRole('link', { name: 'Book a Free Consultation' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('a home page recipe card leads to its page too', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const card = page.locator('#recipes').getByRole('link', { name: 'Overnight Oats with Berries', exact: true });
+    await card.click();
+    await expect(page).toHaveURL(/\/recipes\/1-overnight-oats-with-berries$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overnight Oats with Berries' })).toBeVisible();
+  });
 });
 
 test('a meal type without recipes shows the empty message word for word', async ({ page, request }) => {
