@@ -14,16 +14,17 @@ const BENEFITS = [
   '24/7 WhatsApp support',
 ];
 
-export function ConsultationPopup() {
+/** `arrivedAt`: when the visitor arrived (Date.now()); the delay counts from then, not from when this loaded. */
+export function ConsultationPopup({ arrivedAt }: { arrivedAt: number }) {
   const { config } = useRouteContext({ from: '__root__' });
   const bookConsultation = useBookConsultation();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (isPopupSuppressed(Number(readStorage(POPUP_DISMISSED_KEY) ?? Number.NaN), Date.now())) return;
-    const timer = setTimeout(() => setOpen(true), POPUP_DELAY_MS);
+    const timer = setTimeout(() => setOpen(true), Math.max(0, arrivedAt + POPUP_DELAY_MS - Date.now()));
     return () => clearTimeout(timer);
-  }, []);
+  }, [arrivedAt]);
 
   /** Every way of closing it counts as a dismissal. */
   const dismiss = () => {

@@ -4,7 +4,16 @@ import { Link, useRouteContext } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Calculator, MessageCircle, PhoneCall } from 'lucide-react';
 
-export function FloatingActions({ scrollY, onTalkToExpert }: { scrollY: number; onTalkToExpert: () => void }) {
+export function FloatingActions({
+  scrollY,
+  onTalkToExpert,
+  onIntent,
+}: {
+  scrollY: number;
+  onTalkToExpert: () => void;
+  /** A pointer or focus on "Talk to Expert": the form can start loading. */
+  onIntent: () => void;
+}) {
   const { config } = useRouteContext({ from: '__root__' });
   const showBmi = scrollY > FLOATING_BUTTONS_SCROLL_PX;
   return (
@@ -29,6 +38,9 @@ export function FloatingActions({ scrollY, onTalkToExpert }: { scrollY: number; 
         <button
           type="button"
           onClick={onTalkToExpert}
+          onPointerEnter={onIntent}
+          onTouchStart={onIntent}
+          onFocus={onIntent}
           className="flex items-center justify-center gap-2 bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 md:rounded-full md:shadow-lg"
         >
           <PhoneCall aria-hidden className="size-4" /> Talk to Expert

@@ -1,15 +1,17 @@
 // Sticky navigation: logo, links with the Services dropdown (opens on hover and by keyboard), mobile menu, Book Consultation.
-import * as Dialog from '@radix-ui/react-dialog';
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { ChevronDown, Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { asTo } from '../lib/links';
 import { scrollToConsultation } from '../lib/section-scroll';
 import { useSectionInView } from '../lib/use-section-in-view';
 import { Logo } from './Logo';
 import { isActivePath, NAV_ITEMS } from './nav-items';
+
+const MobileMenuDialog = lazy(() => import('./MobileMenuDialog'));
+const preloadMobileMenu = () => void import('./MobileMenuDialog');
 
 export function NavBar({ scrolled }: { scrolled: boolean }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -154,59 +156,27 @@ function SectionAwareLink({
 
 function MobileMenu({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
+  // The menu dialog loads on first use (it is hidden from 769px): a pointer or focus on the button fetches it early.
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-full p-2 text-slate-700 hover:bg-brand-50 md:hidden" aria-label="Open menu">
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadMobileMenu}
+        onTouchStart={preloadMobileMenu}
+        onFocus={preloadMobileMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="rounded-full p-2 text-slate-700 hover:bg-brand-50 md:hidden"
+        aria-label="Open menu"
+      >
         <Menu aria-hidden className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-full flex-col gap-2 overflow-y-auto bg-white p-6 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Logo size="mobile" />
-            <Dialog.Close className="rounded-full p-2 hover:bg-slate-100" aria-label="Close menu">
-              <X aria-hidden className="size-6" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={asTo(item.to)}
-                  onClick={() => setOpen(false)}
-                  className={clsx(
-                    'block rounded-lg px-3 py-2 font-medium',
-                    isActivePath(item.to, pathname) ? 'bg-brand-50 text-brand-700' : 'text-slate-700',
-                  )}
-                >
-                  {item.label}
-                </Link>
-                {item.children && (
-                  <ul className="ml-4 border-l border-slate-100 pl-2">
-                    {item.children.map((child) => (
-                      <li key={child.hash}>
-                        <Link
-                          to={asTo(child.to)}
-                          hash={child.hash}
-                          onClick={() => setOpen(false)}
-                          className="block rounded-lg px-3 py-1.5 text-sm text-slate-600"
-                        >
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Link to={asTo('/contact')} hash="consultation" onClick={() => setOpen(false)} className="btn-accent mt-4">
-            Book Consultation
-          </Link>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuDialog pathname={pathname} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,21 +1,37 @@
 // The frame of every public page: top bar with scroll progress, sticky navigation, footer, back-to-top.
 import { FLOATING_BUTTONS_SCROLL_PX, NAV_STYLE_SCROLL_PX } from '@coach/shared';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { telLink, useSiteDetails } from '../lib/site-details';
 import { useHashNavigation } from '../lib/use-hash-navigation';
 import { useScroll } from '../lib/use-scroll';
 import { BackToTop } from './BackToTop';
 import { BmiPromoBanner } from './BmiPromoBanner';
-import { CampaignPopup } from './CampaignPopup';
-import { ConsultationPopup } from './ConsultationPopup';
-import { ExpertModal } from './ExpertModal';
 import { FloatingActions } from './FloatingActions';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 
+// Loaded when first asked for, and kept after, so a closed form keeps what was typed.
+const ExpertModal = lazy(() => import('./ExpertModal').then((m) => ({ default: m.ExpertModal })));
+const preloadExpertModal = () => void import('./ExpertModal');
+const Popups = lazy(() => import('./Popups'));
+
+/** True once the page has loaded and the browser is idle: the moment for what can wait. */
+function useAfterLoad(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => setReady(true));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  }, []);
+  return ready;
+}
+
 export function SiteChrome({ children }: { children: ReactNode }) {
   const { y, progress } = useScroll();
   const [expertOpen, setExpertOpen] = useState(false);
+  const [expertWanted, setExpertWanted] = useState(false);
+  const [arrivedAt] = useState(() => Date.now());
+  const popupsReady = useAfterLoad();
   const site = useSiteDetails();
   useHashNavigation();
   return (
@@ -50,9 +66,24 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BackToTop visible={y > FLOATING_BUTTONS_SCROLL_PX} progress={progress} />
-      <FloatingActions scrollY={y} onTalkToExpert={() => setExpertOpen(true)} />
-      <ExpertModal open={expertOpen} onOpenChange={setExpertOpen} />
-      <CampaignPopup fallback={<ConsultationPopup />} />
+      <FloatingActions
+        scrollY={y}
+        onTalkToExpert={() => {
+          setExpertWanted(true);
+          setExpertOpen(true);
+        }}
+        onIntent={preloadExpertModal}
+      />
+      {expertWanted && (
+        <Suspense fallback={null}>
+          <ExpertModal open={expertOpen} onOpenChange={setExpertOpen} />
+        </Suspense>
+      )}
+      {popupsReady && (
+        <Suspense fallback={null}>
+          <Popups arrivedAt={arrivedAt} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 // The document: head tags, the public configuration, the site chrome around public pages, and the scripts.
 import { SITE } from '@coach/shared';
+import playfairLatinBold from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
+// The fonts of the first screen (Latin text, body and headings), fetched with the page rather than after its CSS.
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorScreen } from '../components/ErrorScreen';
@@ -7,6 +10,14 @@ import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializeForHtml } from '../lib/public-config';
 import type { RouterContext } from '../router';
+
+const fontPreload = (href: string) => ({
+  rel: 'preload',
+  href,
+  as: 'font',
+  type: 'font/woff2',
+  crossOrigin: 'anonymous' as const,
+});
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page states its own title, description, canonical address and share tags (lib/seo.ts); these stand for
@@ -19,7 +30,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: match.context.config.site.business_name },
       { name: 'description', content: SITE.tagline },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      fontPreload(interLatin),
+      fontPreload(playfairLatinBold),
+    ],
   }),
   component: RootDocument,
   errorComponent: (props) => (
