@@ -5,9 +5,14 @@ import { Calculator, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../lib/browser-storage';
 
+/**
+ * Runs in the page's head before the first paint: a visitor who dismissed the banner never sees it, and for everyone
+ * else it is in the first HTML, so nothing below it moves when the page comes to life.
+ */
+export const BMI_BANNER_PRE_PAINT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(BMI_BANNER_DISMISSED_KEY)})!==null)document.documentElement.dataset.bmiBanner="dismissed"}catch(e){}`;
+
 export function BmiPromoBanner() {
-  // Shown only after hydration, so a visitor who dismissed it never sees it flash.
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
   useEffect(() => setVisible(readStorage(BMI_BANNER_DISMISSED_KEY) === null), []);
   if (!visible) return null;
   const dismiss = () => {
@@ -15,7 +20,7 @@ export function BmiPromoBanner() {
     setVisible(false);
   };
   return (
-    <aside aria-label="BMI calculator" className="bg-accent-400/20 text-slate-800">
+    <aside aria-label="BMI calculator" className="bmi-promo bg-accent-400/20 text-slate-800">
       <div className="container-page flex items-center justify-between gap-3 py-2 text-sm">
         <p className="flex items-center gap-2">
           <Calculator aria-hidden className="size-4 text-accent-600" />

@@ -5,6 +5,7 @@ import playfairLatinBold from '@fontsource/playfair-display/files/playfair-displ
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { BMI_BANNER_PRE_PAINT_SCRIPT } from '../components/BmiPromoBanner';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
@@ -53,6 +54,8 @@ function Document({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this app, allowed by its hash */}
+        <script dangerouslySetInnerHTML={{ __html: BMI_BANNER_PRE_PAINT_SCRIPT }} />
       </head>
       <body>
         <script

@@ -161,7 +161,8 @@ function HomePage() {
                   hash={hash}
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  Learn more <ArrowRight aria-hidden className="size-4" />
+                  Learn more<span className="sr-only"> about {title}</span>
+                  <ArrowRight aria-hidden className="size-4" />
                 </Link>
               </li>
             ))}
