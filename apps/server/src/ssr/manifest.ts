@@ -1,5 +1,6 @@
-// Turns Vite's build manifest into the router manifest: the client entry for the root route, and
-// modulepreload links for each route's split chunks so they download in parallel with the entry.
+// Turns Vite's build manifest into the router manifest: the client entry for the root route and each route's split
+// chunks. The page's text, styles and fonts come first: the scripts are fetched (in parallel, as modulepreloads) only
+// once the first frame is painted, so on a slow phone connection they do not compete with what the visitor reads.
 import type { ServerManifest } from '@tanstack/router-core';
 
 type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -24,6 +25,19 @@ function collectImports(manifest: ViteManifest, key: string, seen = new Set<stri
   return seen;
 }
 
+/** The page's list of scripts to fetch after the first paint; each matched route adds its chunks to it. */
+const PRELOAD_LIST = 'self.__scriptsAfterPaint';
+const addToPreloadList = (urls: string[]) =>
+  `(${PRELOAD_LIST}=${PRELOAD_LIST}||[]).push(${urls.map((u) => JSON.stringify(u)).join(',')});`;
+
+/**
+ * Runs in the page (allowed by its hash): after the first frame is painted, preload every listed chunk and import
+ * the entry, which hydrates the page. Until then the page is complete, readable HTML.
+ */
+function loadAfterPaint(entry: string, chunks: string[]): string {
+  return `${addToPreloadList(chunks)}requestAnimationFrame(function(){setTimeout(function(){${PRELOAD_LIST}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});import(${JSON.stringify(entry)})})});`;
+}
+
 export function buildRouterManifest(vite: ViteManifest, base = '/'): ServerManifest {
   const entry = vite[CLIENT_ENTRY];
   if (!entry) throw new Error(`The web build manifest has no ${CLIENT_ENTRY}; run the build first.`);
@@ -31,8 +45,16 @@ export function buildRouterManifest(vite: ViteManifest, base = '/'): ServerManif
   const entryChunks = collectImports(vite, CLIENT_ENTRY);
   const routes: ServerManifest['routes'] = {
     __root__: {
-      preloads: [...entryChunks].map((key) => url(vite[key]!.file)),
-      scripts: [{ attrs: { type: 'module', src: url(entry.file), async: true } }],
+      preloads: [],
+      scripts: [
+        {
+          attrs: {},
+          children: loadAfterPaint(
+            url(entry.file),
+            [...entryChunks].map((key) => url(vite[key]!.file)),
+          ),
+        },
+      ],
       css: [...entryChunks].flatMap((key) => vite[key]!.css ?? []).map(url),
     },
   };
@@ -40,8 +62,8 @@ export function buildRouterManifest(vite: ViteManifest, base = '/'): ServerManif
     const routeId = routeIdFromFile(chunk.src ?? key);
     if (!routeId || routeId === '__root__' || !key.includes('tsr-split')) continue;
     const files = [...collectImports(vite, key)].filter((k) => !entryChunks.has(k)).map((k) => url(vite[k]!.file));
-    const previous = routes[routeId]?.preloads ?? [];
-    routes[routeId] = { preloads: [...new Set([...previous, ...files])] };
+    const previous = routes[routeId]?.scripts?.[0]?.children ?? '';
+    routes[routeId] = { preloads: [], scripts: [{ attrs: {}, children: previous + addToPreloadList(files) }] };
   }
   return { routes };
 }

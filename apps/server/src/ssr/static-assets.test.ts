@@ -9,7 +9,7 @@ let entry: string;
 beforeAll(async () => {
   t = await createTestServer({ web: true });
   const page = await t.app.inject({ method: 'GET', url: '/' });
-  entry = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
+  entry = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
 });
 afterAll(() => t.stop());
 

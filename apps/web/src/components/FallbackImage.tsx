@@ -6,11 +6,14 @@ export function FallbackImage({
   alt,
   fallback,
   className,
+  priority = false,
 }: {
   src: string | null | undefined;
   alt: string;
   fallback: ReactNode;
   className?: string;
+  /** The first screen's main picture: fetched at once and first. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
@@ -21,5 +24,15 @@ export function FallbackImage({
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, [src]);
   if (!src || failed) return <>{fallback}</>;
-  return <img ref={image} src={src} alt={alt} loading="lazy" className={className} onError={() => setFailed(true)} />;
+  return (
+    <img
+      ref={image}
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      className={className}
+      onError={() => setFailed(true)}
+    />
+  );
 }

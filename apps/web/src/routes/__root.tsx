@@ -75,6 +75,7 @@ function RootDocument() {
   // Marks the document once React owns it (browser tests and no-JS styling rely on it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    performance.mark('hydrated');
   }, []);
   const isAdmin = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') });
   return (

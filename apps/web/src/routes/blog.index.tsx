@@ -115,8 +115,8 @@ function BlogPage() {
             Featured
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-3">
-            {featured.map((post) => (
-              <BlogCard key={post.id} post={post} />
+            {featured.map((post, i) => (
+              <BlogCard key={post.id} post={post} priority={i === 0} />
             ))}
           </div>
         </section>
@@ -175,8 +175,8 @@ function BlogPage() {
           </div>
         ) : (
           <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((post) => (
-              <BlogCard key={post.id} post={post} />
+            {shown.map((post, i) => (
+              <BlogCard key={post.id} post={post} priority={i === 0 && (featured.length === 0 || filtered)} />
             ))}
           </div>
         )}

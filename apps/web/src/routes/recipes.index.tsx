@@ -100,7 +100,7 @@ function RecipesPage() {
         <div className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
           {isPending
             ? skeletonKeys(6).map((key) => <RecipeCardSkeleton key={key} />)
-            : recipes.map((recipe) => <RecipeCard key={recipe.id} recipe={recipe} />)}
+            : recipes.map((recipe, i) => <RecipeCard key={recipe.id} recipe={recipe} priority={i === 0} />)}
         </div>
         {!isPending && recipes.length === 0 && (
           <p className="mt-4 rounded-2xl bg-slate-50 p-10 text-center text-slate-600">

@@ -7,7 +7,8 @@ import { FallbackImage } from '../../components/FallbackImage';
 export const postDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function BlogCard({ post }: { post: BlogPost }) {
+/** `priority`: the card is the first on the page, its cover the largest thing the visitor sees first. */
+export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   const cover = (post.type === 'vlog' ? post.thumbnail : post.image) ?? BLOG_FALLBACK_IMAGE;
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-100 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -19,6 +20,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
         <FallbackImage
           src={cover}
           alt=""
+          priority={priority}
           className="size-full object-cover transition-transform group-hover:scale-105"
           fallback={<img src={BLOG_FALLBACK_IMAGE} alt="" className="size-full object-cover" />}
         />

@@ -11,14 +11,30 @@ export const GOAL_LABELS: Record<Recipe['goal_type'], string> = {
   both: 'All goals',
 };
 
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
+/** `priority`: the card is the first on the page, its picture the largest thing the visitor sees first. */
+export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; priority?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-100 bg-white shadow-sm transition-shadow hover:shadow-md">
       {recipe.youtube_video_id ? (
-        <VideoPoster videoId={recipe.youtube_video_id} title={recipe.title} poster={recipe.image_url} />
+        <VideoPoster
+          videoId={recipe.youtube_video_id}
+          title={recipe.title}
+          poster={recipe.image_url}
+          priority={priority}
+        />
       ) : (
         <div className="aspect-video w-full bg-gradient-to-br from-brand-100 to-accent-400/40">
-          {recipe.image_url && <img src={recipe.image_url} alt="" loading="lazy" className="size-full object-cover" />}
+          {recipe.image_url && (
+            <img
+              src={recipe.image_url}
+              alt=""
+              width={800}
+              height={450}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
+              className="size-full object-cover"
+            />
+          )}
         </div>
       )}
       <div className="flex flex-1 flex-col p-5">
