@@ -43,7 +43,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 /** What a stop must clean up: running children and temporary folders. */
 const children = new Set();
 const folders = new Set([dataDir]);
-const removeFolder = (folder) => folders.delete(folder) && rmSync(folder, { recursive: true, force: true });
+/** Best effort: a browser still writing its cache as it exits must not end the run. */
+const removeFolder = (folder) => {
+  if (!folders.delete(folder)) return;
+  try {
+    rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch {}
+};
 const delay = (ms) => new Promise((r) => setTimeout(r, ms));
 const groupBy = (items, key) =>
   items.reduce((groups, item) => groups.set(key(item), [...(groups.get(key(item)) ?? []), item]), new Map());

@@ -42,26 +42,27 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <div className="relative bg-brand-800 text-xs text-brand-50">
+      <aside aria-label="Consultations" className="relative bg-brand-800 text-xs text-brand-50">
         <div className="container-page flex h-8 items-center justify-between">
           <span>Free first consultation · Online, worldwide</span>
           <a href={telLink(site.phone)} className="hidden hover:underline sm:inline">
             Call {site.phone}
           </a>
         </div>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Reading progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(progress * 100)}
-        className="fixed inset-x-0 top-0 z-50 h-1 origin-left bg-accent-500"
-        style={{ transform: `scaleX(${progress})` }}
-      />
+      </aside>
       <BmiPromoBanner />
       <NavBar scrolled={y > NAV_STYLE_SCROLL_PX} />
       <main id="main" className="flex-1">
+        {/* Fixed at the top of the window; it measures the reading of the page's main content. */}
+        <div
+          role="progressbar"
+          aria-label="Reading progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(progress * 100)}
+          className="fixed inset-x-0 top-0 z-50 h-1 origin-left bg-accent-500"
+          style={{ transform: `scaleX(${progress})` }}
+        />
         {children}
       </main>
       <Footer />

@@ -97,6 +97,7 @@ function TransformationsPage() {
         </Tabs.List>
 
         <Tabs.Content value="journey" className="mt-10">
+          <h2 className="sr-only">Client journeys</h2>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <fieldset className="flex flex-wrap gap-2">
               <legend className="sr-only">Filter stories</legend>
