@@ -1,5 +1,6 @@
 // An endlessly scrolling carousel (20 s per loop, the list doubled so it wraps seamlessly) showing 3, 2 or 1 items
-// by width. Pause/Play appears only when there are more items than fit; reduced motion starts it paused.
+// by width. Pause/Play appears only when there are more items than fit; reduced motion starts it paused. The page's
+// HTML holds each item once; the second copy the loop needs is added once the page has come to life.
 import { CAROUSEL_LOOP_MS, carouselVisibleCount } from '@coach/shared';
 import clsx from 'clsx';
 import { Pause, Play } from 'lucide-react';
@@ -30,8 +31,12 @@ export function Carousel<T>({
     if (reducedMotion) setPlaying(false);
   }, [reducedMotion, setPlaying]);
 
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   const scrolls = items.length > visible;
-  const track = scrolls ? [...items, ...items] : items;
+  const loops = scrolls && hydrated;
+  const track = loops ? [...items, ...items] : items;
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
       {scrolls && (
@@ -50,7 +55,7 @@ export function Carousel<T>({
       <div className={clsx(scrolls ? 'overflow-hidden' : '')}>
         <ul
           className={clsx('flex', scrolls && 'carousel-track w-max', !scrolls && 'flex-wrap justify-center')}
-          data-playing={playing && scrolls ? 'true' : 'false'}
+          data-playing={playing && loops ? 'true' : 'false'}
           style={scrolls ? { animationDuration: `${CAROUSEL_LOOP_MS}ms` } : undefined}
         >
           {track.map((item, index) => (

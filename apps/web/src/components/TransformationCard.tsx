@@ -1,7 +1,8 @@
 // One client story: before and after pictures (with text placeholders), weight change, duration, story and stars.
 import { resolveImageUrl, type Transformation } from '@coach/shared';
-import { Clock, Quote, Star, TrendingDown, TrendingUp } from 'lucide-react';
+import { Clock, Quote, TrendingDown, TrendingUp } from 'lucide-react';
 import { FallbackImage } from './FallbackImage';
+import { StarRating } from './StarRating';
 
 function Placeholder({ label }: { label: string }) {
   return (
@@ -44,11 +45,7 @@ export function TransformationCard({ transformation: t }: { transformation: Tran
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-xl font-semibold">{t.client_name}</h3>
-          <p className="flex shrink-0 items-center gap-1 text-amber-500" role="img" aria-label="Rated 5 out of 5">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <Star key={n} aria-hidden className="size-4 fill-current" />
-            ))}
-          </p>
+          <StarRating rating={5} className="mt-1.5" />
         </div>
         <dl className="mt-3 flex flex-wrap gap-4 text-sm">
           <div className="flex items-center gap-1.5 font-semibold text-brand-700">

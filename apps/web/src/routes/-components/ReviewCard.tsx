@@ -1,6 +1,7 @@
 // One sample review: a WhatsApp message, a meal photo, or a client's before and after.
 import clsx from 'clsx';
-import { MessageCircle, Star } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
+import { StarRating } from '../../components/StarRating';
 import type { SampleReview } from './sample-reviews';
 
 const TYPE_LABELS: Record<SampleReview['type'], string> = {
@@ -37,11 +38,7 @@ export function ReviewCard({ review }: { review: SampleReview }) {
             <span className="font-semibold">{review.author}</span> ·{' '}
             <span className="text-slate-500">{review.date}</span>
           </span>
-          <span className="flex text-amber-500" role="img" aria-label={`Rated ${review.rating} out of 5`}>
-            {Array.from({ length: 5 }, (_, i) => `star-${i}`).map((key, i) => (
-              <Star key={key} aria-hidden className={clsx('size-4', i < review.rating && 'fill-current')} />
-            ))}
-          </span>
+          <StarRating rating={review.rating} />
         </footer>
       </div>
     </article>
