@@ -13,6 +13,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 const PORT = 4773;
@@ -23,17 +24,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The browser tests' flags (apps/web/playwright.config.ts), so both see the same Chromium.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const INITIAL_JS_TARGET_KB = 125;
 // A run takes 10-30 s here, Lighthouse gives a page 45 s and a failed run is tried again once; past this, all stops.
@@ -103,7 +93,7 @@ async function startServer() {
 async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-chromium-'));
   folders.add(profile);
-  const args = [...CHROME_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
+  const args = [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
   const child = track(spawn(CHROME, args, { stdio: ['ignore', 'ignore', 'pipe'] }));
   let output = '';
   try {

@@ -132,9 +132,16 @@ function PostPage() {
       <div className="container-page max-w-3xl">
         <div className="overflow-hidden rounded-2xl">
           {isVlog && videoId ? (
-            <VideoPoster videoId={videoId} title={post.title} poster={post.thumbnail} />
+            <VideoPoster videoId={videoId} title={post.title} poster={post.thumbnail} priority />
           ) : (
-            <img src={post.image ?? BLOG_FALLBACK_IMAGE} alt="" className="aspect-[1200/630] w-full object-cover" />
+            <img
+              src={post.image ?? BLOG_FALLBACK_IMAGE}
+              alt=""
+              width={1200}
+              height={630}
+              fetchPriority="high"
+              className="aspect-[1200/630] w-full object-cover"
+            />
           )}
         </div>
         {isVlog ? (

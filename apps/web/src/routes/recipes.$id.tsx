@@ -12,8 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { ArrowLeft, Clock, CookingPot, Flame, Timer, Users } from 'lucide-react';
 import { VideoPoster } from '../components/VideoPoster';
-import { asTo } from '../lib/links';
 import { pageHead } from '../lib/seo';
+import { PlanCallToAction } from './-components/PlanCallToAction';
 import { GOAL_LABELS, RecipeCard } from './-components/RecipeCard';
 
 export const Route = createFileRoute('/recipes/$id')({
@@ -189,22 +189,12 @@ function RecipePage() {
           </section>
         </div>
 
-        <section className="mt-12 rounded-2xl bg-brand-50 p-8 text-center" aria-labelledby="recipe-cta-heading">
-          <h2 id="recipe-cta-heading" className="text-2xl font-bold">
-            Want meals like this planned for you?
-          </h2>
-          <p className="mx-auto mt-2 max-w-xl text-slate-600">
-            Get recipes and portions tailored to your body, your goals and the food you love.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to={asTo('/contact')} className="btn-primary">
-              Book a Free Consultation
-            </Link>
-            <Link to={asTo('/services')} className="btn-outline">
-              Explore Our Services
-            </Link>
-          </div>
-        </section>
+        <PlanCallToAction
+          id="recipe-cta-heading"
+          title="Want meals like this planned for you?"
+          action="Book a Free Consultation"
+          className="mt-12 rounded-2xl bg-brand-50 p-8 text-center"
+        />
       </div>
 
       {related.length > 0 && (

@@ -3,11 +3,11 @@ import { itemListStructuredData, MEAL_TYPES, RECIPE_MESSAGES, recipePath } from 
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { asTo } from '../lib/links';
 import { ensureOrEmpty } from '../lib/queries';
 import { oneOf, searchParams } from '../lib/search-params';
 import { pageHead } from '../lib/seo';
 import { skeletonKeys } from '../lib/skeletons';
+import { PlanCallToAction } from './-components/PlanCallToAction';
 import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
 
 const FILTERS = ['all', ...MEAL_TYPES] as const;
@@ -125,20 +125,12 @@ function RecipesPage() {
         </div>
       </section>
 
-      <section className="container-page py-16 text-center">
-        <h2 className="text-3xl font-bold">Want a meal plan made for you?</h2>
-        <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          Get recipes and portions tailored to your body, your goals and the food you love.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={asTo('/contact')} className="btn-primary">
-            Get Your Personalised Plan
-          </Link>
-          <Link to={asTo('/services')} className="btn-outline">
-            Explore Our Services
-          </Link>
-        </div>
-      </section>
+      <PlanCallToAction
+        id="plan-heading"
+        title="Want a meal plan made for you?"
+        action="Get Your Personalised Plan"
+        className="container-page py-16 text-center"
+      />
     </>
   );
 }
