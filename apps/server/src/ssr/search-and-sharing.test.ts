@@ -117,7 +117,7 @@ describe('the recipe page', () => {
     });
     expect(recipe?.recipeInstructions).toHaveLength(3);
     const [crumbs] = ofType(html, 'BreadcrumbList');
-    expect((crumbs?.itemListElement as Array<{ item: string }>).map((i) => i.item)).toEqual([
+    expect(((crumbs?.itemListElement ?? []) as Array<{ item: string }>).map((i) => i.item)).toEqual([
       `http://${HOST}/`,
       `http://${HOST}/recipes`,
       `http://${HOST}/recipes/${recipeId}-masala-oats`,
@@ -218,10 +218,10 @@ describe('head tags on every public page', () => {
 
   it('the recipe and blog lists carry an ItemList of their items; a post its BlogPosting and breadcrumbs', async () => {
     const recipeList = ofType((await get('/recipes')).text, 'ItemList')[0];
-    const recipeUrls = (recipeList?.itemListElement as Array<{ url: string }>).map((i) => i.url);
+    const recipeUrls = ((recipeList?.itemListElement ?? []) as Array<{ url: string }>).map((i) => i.url);
     expect(recipeUrls).toContain(`http://${HOST}/recipes/${recipeId}-masala-oats`);
     const blogList = ofType((await get('/blog')).text, 'ItemList')[0];
-    expect((blogList?.itemListElement as Array<{ url: string }>).map((i) => i.url)).toContain(
+    expect(((blogList?.itemListElement ?? []) as Array<{ url: string }>).map((i) => i.url)).toContain(
       `http://${HOST}/blog/${postId}`,
     );
     const post = (await get(`/blog/${postId}`)).text;
