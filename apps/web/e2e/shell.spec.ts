@@ -37,6 +37,32 @@ test.describe('public chrome', () => {
     await expect(weightGain).toHaveAttribute('href', '/services#weight-gain');
   });
 
+  test('the Services menu works from the keyboard: Enter opens, Escape closes back to its button', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const button = page.getByRole('navigation', { name: 'Site sections' }).getByRole('button', { name: 'Services' });
+    await button.focus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const allServices = page.getByRole('banner').getByRole('link', { name: 'All Services' });
+    await expect(allServices).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(allServices).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(allServices).toBeHidden();
+    await expect(button).toBeFocused();
+    // Focus leaving the list closes it too.
+    await page.keyboard.press('Enter');
+    await expect(allServices).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(allServices).toBeHidden();
+    await button.focus();
+    await page.keyboard.press('Space');
+    await allServices.click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(allServices).toBeHidden();
+  });
+
   test('at 768px the navigation moves into an accessible menu dialog', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await gotoHydrated(page, '/');

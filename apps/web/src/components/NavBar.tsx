@@ -1,9 +1,8 @@
-// Sticky navigation: logo, links with the Services dropdown (opens on hover and by keyboard), mobile menu, Book Consultation.
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
+// Sticky navigation: logo, links with the Services disclosure (opens on hover and by keyboard), mobile menu, Book Consultation.
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronDown, Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { asTo } from '../lib/links';
 import { scrollToConsultation } from '../lib/section-scroll';
 import { useSectionInView } from '../lib/use-section-in-view';
@@ -33,63 +32,54 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
           <Logo />
         </Link>
         {/* Beside the logo on wide screens, on a second row from 769px, and in the menu dialog at 768px or less. */}
-        <NavigationMenu.Root
-          className="order-last hidden w-full md:block xl:order-none xl:w-auto"
-          aria-label="Site sections"
-        >
-          <NavigationMenu.List className="flex items-center justify-center gap-1">
+        <nav aria-label="Site sections" className="order-last hidden w-full md:block xl:order-none xl:w-auto">
+          <ul className="flex items-center justify-center gap-1">
             {NAV_ITEMS.map((item) => {
               const active = isActivePath(item.to, activePath);
               const linkClass = clsx(
                 'rounded-full px-3 py-2 text-sm font-medium transition-colors',
                 active ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:text-brand-700',
               );
-              if (!item.children) {
-                return (
-                  <NavigationMenu.Item key={item.to}>
-                    <NavigationMenu.Link asChild active={active}>
-                      <SectionAwareLink to={item.to} active={active} className={linkClass}>
-                        {item.label}
-                      </SectionAwareLink>
-                    </NavigationMenu.Link>
-                  </NavigationMenu.Item>
-                );
-              }
               return (
-                <NavigationMenu.Item key={item.to} className="relative">
-                  <NavigationMenu.Trigger className={clsx(linkClass, 'inline-flex items-center gap-1')}>
-                    {item.label}
-                    <ChevronDown aria-hidden className="size-4" />
-                  </NavigationMenu.Trigger>
-                  <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-56 rounded-xl border border-slate-100 bg-white p-2 shadow-lg">
-                    <ul>
-                      <li>
-                        <NavigationMenu.Link asChild>
-                          <Link to={asTo(item.to)} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
-                            All Services
-                          </Link>
-                        </NavigationMenu.Link>
-                      </li>
-                      {item.children.map((child) => (
-                        <li key={child.hash}>
-                          <NavigationMenu.Link asChild>
+                <li key={item.to} className="relative">
+                  {item.children ? (
+                    <SubMenu label={item.label} className={linkClass}>
+                      {(close) => (
+                        <>
+                          <li>
                             <Link
-                              to={asTo(child.to)}
-                              hash={child.hash}
+                              to={asTo(item.to)}
+                              onClick={close}
                               className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50"
                             >
-                              {child.label}
+                              All Services
                             </Link>
-                          </NavigationMenu.Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </NavigationMenu.Content>
-                </NavigationMenu.Item>
+                          </li>
+                          {item.children?.map((child) => (
+                            <li key={child.hash}>
+                              <Link
+                                to={asTo(child.to)}
+                                hash={child.hash}
+                                onClick={close}
+                                className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50"
+                              >
+                                {child.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </>
+                      )}
+                    </SubMenu>
+                  ) : (
+                    <SectionAwareLink to={item.to} active={active} className={linkClass}>
+                      {item.label}
+                    </SectionAwareLink>
+                  )}
+                </li>
               );
             })}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+          </ul>
+        </nav>
         <div className="flex items-center gap-2">
           <Link
             to={asTo('/contact')}
@@ -107,6 +97,56 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
         </div>
       </nav>
     </header>
+  );
+}
+
+/**
+ * A disclosure (the WAI-ARIA "disclosure navigation" pattern): a button that shows or hides a list of links, on
+ * click, Enter or Space, and on hover for a mouse. Escape closes it and returns focus to the button; so does focus
+ * or the pointer leaving it. Focus is never moved or trapped, so nothing here needs a primitives library.
+ */
+function SubMenu({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: (close: () => void) => React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+  return (
+    <div
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        close();
+        button.current?.focus();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className={clsx(className, 'inline-flex items-center gap-1')}
+      >
+        {label}
+        <ChevronDown aria-hidden className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      {/* Padding, not margin, above the panel: the pointer crosses no gap on its way down. */}
+      <div id={panelId} hidden={!open} className="absolute left-0 top-full w-56 pt-2">
+        <ul className="rounded-xl border border-slate-100 bg-white p-2 shadow-lg">{children(close)}</ul>
+      </div>
+    </div>
   );
 }
 
