@@ -119,6 +119,7 @@ function SubMenu({
   const button = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover, focus leaving and Escape around the real control, the button
     <div
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={close}
