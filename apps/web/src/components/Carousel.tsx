@@ -1,10 +1,10 @@
 // An endlessly scrolling carousel (20 s per loop, the list doubled so it wraps seamlessly) showing 3, 2 or 1 items
 // by width. Pause/Play appears only when there are more items than fit; reduced motion starts it paused. The page's
-// HTML holds each item once; the second copy the loop needs is added once the page has come to life.
+// HTML holds each item once; the second copy the loop needs is added when the carousel comes near the screen.
 import { CAROUSEL_LOOP_MS, carouselVisibleCount } from '@coach/shared';
 import clsx from 'clsx';
 import { Pause, Play } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion, useViewportWidth } from '../lib/use-media';
 
 export function Carousel<T>({
@@ -31,14 +31,14 @@ export function Carousel<T>({
     if (reducedMotion) setPlaying(false);
   }, [reducedMotion, setPlaying]);
 
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const section = useRef<HTMLElement>(null);
+  const nearScreen = useNearScreen(section);
 
   const scrolls = items.length > visible;
-  const loops = scrolls && hydrated;
+  const loops = scrolls && nearScreen;
   const track = loops ? [...items, ...items] : items;
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative">
+    <section ref={section} aria-roledescription="carousel" aria-label={label} className="relative">
       {scrolls && (
         <div className="mb-4 flex justify-end">
           <button
@@ -72,4 +72,22 @@ export function Carousel<T>({
       </div>
     </section>
   );
+}
+
+/** True once the element is within a screen's height of the viewport (and from then on). */
+function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = element.current;
+    if (!node || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
