@@ -1,5 +1,6 @@
 // An image that shows a fallback when it fails to load, including failures that happened before hydration.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { imageLoading } from '../lib/image-priority';
 
 export function FallbackImage({
   src,
@@ -29,8 +30,7 @@ export function FallbackImage({
       ref={image}
       src={src}
       alt={alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      {...imageLoading(priority)}
       className={className}
       onError={() => setFailed(true)}
     />

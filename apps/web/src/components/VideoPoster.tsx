@@ -2,6 +2,7 @@
 import { videoEmbedUrl, videoWatchUrl } from '@coach/shared';
 import { Play } from 'lucide-react';
 import { useState } from 'react';
+import { imageLoading } from '../lib/image-priority';
 
 export function VideoPoster({
   videoId,
@@ -35,8 +36,7 @@ export function VideoPoster({
           alt=""
           width={800}
           height={450}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          {...imageLoading(priority)}
           className="size-full object-cover"
         />
       )}

@@ -9,12 +9,13 @@ import {
   shareImageFor,
 } from '@coach/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { ArrowLeft, Clock, Eye, Star } from 'lucide-react';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { Clock, Eye, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { VideoPoster } from '../components/VideoPoster';
 import { pageHead } from '../lib/seo';
 import { BlogCard, postDate } from './-components/BlogCard';
+import { BackLink, DetailNotFound } from './-components/DetailPage';
 import { LikeButton, ShareButtons } from './-components/PostActions';
 
 /** The video id of a vlog's stored embed address. */
@@ -71,15 +72,7 @@ export const Route = createFileRoute('/blog/$id')({
 });
 
 function PostNotFound() {
-  return (
-    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
-      <h1 className="text-4xl font-bold">Post Not Found</h1>
-      <p className="mt-4 text-slate-600">{BLOG_MESSAGES.notFoundText}</p>
-      <Link to="/blog" className="btn-primary mt-8">
-        Back to Blog
-      </Link>
-    </section>
-  );
+  return <DetailNotFound title="Post Not Found" text={BLOG_MESSAGES.notFoundText} to="/blog" label="Back to Blog" />;
 }
 
 function PostPage() {
@@ -99,12 +92,7 @@ function PostPage() {
     <article className="pb-16">
       <header className="bg-gradient-to-b from-brand-50 to-white py-12">
         <div className="container-page max-w-3xl">
-          <Link
-            to="/blog"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4" /> Back to Blog
-          </Link>
+          <BackLink to="/blog" label="Back to Blog" />
           <p className="mt-6 flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide">
             <span className="rounded-full bg-brand-600 px-2.5 py-1 text-white">{isVlog ? 'Video' : 'Article'}</span>
             <span className="rounded-full bg-white px-2.5 py-1 text-slate-600">{post.category}</span>

@@ -9,10 +9,11 @@ import {
   shareImageFor,
 } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { ArrowLeft, Clock, CookingPot, Flame, Timer, Users } from 'lucide-react';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { Clock, CookingPot, Flame, Timer, Users } from 'lucide-react';
 import { VideoPoster } from '../components/VideoPoster';
 import { pageHead } from '../lib/seo';
+import { BackLink, DetailNotFound } from './-components/DetailPage';
 import { PlanCallToAction } from './-components/PlanCallToAction';
 import { GOAL_LABELS, RecipeCard } from './-components/RecipeCard';
 
@@ -60,13 +61,12 @@ export const Route = createFileRoute('/recipes/$id')({
 
 function RecipeNotFound() {
   return (
-    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-20 text-center">
-      <h1 className="text-4xl font-bold">Recipe Not Found</h1>
-      <p className="mt-4 text-slate-600">The recipe you are looking for does not exist or has been removed.</p>
-      <Link to="/recipes" className="btn-primary mt-8">
-        Back to Recipes
-      </Link>
-    </section>
+    <DetailNotFound
+      title="Recipe Not Found"
+      text="The recipe you are looking for does not exist or has been removed."
+      to="/recipes"
+      label="Back to Recipes"
+    />
   );
 }
 
@@ -93,12 +93,7 @@ function RecipePage() {
     <article className="pb-16">
       <header className="bg-gradient-to-b from-brand-50 to-white py-12">
         <div className="container-page max-w-4xl">
-          <Link
-            to="/recipes"
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ArrowLeft aria-hidden className="size-4" /> Back to Recipes
-          </Link>
+          <BackLink to="/recipes" label="Back to Recipes" />
           <p className="mt-6 flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide">
             <span className="rounded-full bg-brand-600 px-2.5 py-1 text-white">{recipe.meal_type}</span>
             <span className="rounded-full bg-white px-2.5 py-1 text-slate-700">{GOAL_LABELS[recipe.goal_type]}</span>

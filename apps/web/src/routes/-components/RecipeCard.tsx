@@ -3,6 +3,7 @@ import { type Recipe, recipePath } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import { Clock, Flame, Users } from 'lucide-react';
 import { VideoPoster } from '../../components/VideoPoster';
+import { imageLoading } from '../../lib/image-priority';
 import { asTo } from '../../lib/links';
 
 export const GOAL_LABELS: Record<Recipe['goal_type'], string> = {
@@ -30,8 +31,7 @@ export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; prior
               alt=""
               width={800}
               height={450}
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : 'auto'}
+              {...imageLoading(priority)}
               className="size-full object-cover"
             />
           )}
