@@ -19,6 +19,21 @@ test.describe('public chrome', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the web fonts come in after the first paint, and the next page in the tab starts with them', async ({ page }) => {
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    await page.goto('/about');
+    await expect.poll(bodyFont).toMatch(/^"Inter Variable"/);
+    expect(await page.evaluate(() => document.fonts.check('700 1em "Playfair Display"'))).toBe(true);
+    expect(fontRequests.some((url) => url.includes('inter-latin-wght'))).toBe(true);
+    await page.goto('/services', { waitUntil: 'commit' });
+    await page.waitForSelector('h1');
+    expect(await page.evaluate(() => document.documentElement.dataset.fonts)).toBe('web');
+  });
+
   test('back-to-top appears after 300px and returns to the top', async ({ page }) => {
     await gotoHydrated(page, '/recipes');
     const backToTop = page.getByRole('button', { name: 'Back to top' });

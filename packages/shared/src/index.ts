@@ -1,5 +1,6 @@
 // @coach/shared: everything the server and the web app must agree on.
 export * from './admin-leads';
+export * from './after-first-paint';
 export * from './auth';
 export * from './backup';
 export * from './banner';

@@ -1,6 +1,7 @@
 // Turns Vite's build manifest into the router manifest: the client entry for the root route and each route's split
-// chunks. The page's text, styles and fonts come first: the scripts are fetched (in parallel, as modulepreloads) only
-// once the first frame is painted, so on a slow phone connection they do not compete with what the visitor reads.
+// chunks. The page's text and styles come first: the scripts are fetched (in parallel, as modulepreloads) only once
+// the page has loaded and its first screen is painted, so on a slow phone they do not compete with what it reads.
+import { AFTER_FIRST_PAINT } from '@coach/shared';
 import type { ServerManifest } from '@tanstack/router-core';
 
 type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -31,11 +32,11 @@ const addToPreloadList = (urls: string[]) =>
   `(${PRELOAD_LIST}=${PRELOAD_LIST}||[]).push(${urls.map((u) => JSON.stringify(u)).join(',')});`;
 
 /**
- * Runs in the page (allowed by its hash): after the first frame is painted, preload every listed chunk and import
- * the entry, which hydrates the page. Until then the page is complete, readable HTML.
+ * Runs in the page (allowed by its hash): once the page has loaded and its first screen is painted, preload every
+ * listed chunk and import the entry, which hydrates the page. Until then the page is complete, readable HTML.
  */
 function loadAfterPaint(entry: string, chunks: string[]): string {
-  return `${addToPreloadList(chunks)}requestAnimationFrame(function(){setTimeout(function(){${PRELOAD_LIST}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});import(${JSON.stringify(entry)})})});`;
+  return `${addToPreloadList(chunks)}(${AFTER_FIRST_PAINT})(function(){${PRELOAD_LIST}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});import(${JSON.stringify(entry)})});`;
 }
 
 export function buildRouterManifest(vite: ViteManifest, base = '/'): ServerManifest {

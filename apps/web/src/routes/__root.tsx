@@ -1,8 +1,5 @@
 // The document: head tags, the public configuration, the site chrome around public pages, and the scripts.
 import { SITE } from '@coach/shared';
-import playfairLatinBold from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
-// The fonts of the first screen (Latin text, body and headings), fetched with the page rather than after its CSS.
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { BMI_BANNER_PRE_PAINT_SCRIPT } from '../components/BmiPromoBanner';
@@ -10,15 +7,8 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializeForHtml } from '../lib/public-config';
+import { WEB_FONTS_SCRIPT } from '../lib/web-fonts';
 import type { RouterContext } from '../router';
-
-const fontPreload = (href: string) => ({
-  rel: 'preload',
-  href,
-  as: 'font',
-  type: 'font/woff2',
-  crossOrigin: 'anonymous' as const,
-});
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page states its own title, description, canonical address and share tags (lib/seo.ts); these stand for
@@ -31,11 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: match.context.config.site.business_name },
       { name: 'description', content: SITE.tagline },
     ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      fontPreload(interLatin),
-      fontPreload(playfairLatinBold),
-    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootDocument,
   errorComponent: (props) => (
@@ -56,6 +42,8 @@ function Document({ children }: { children: React.ReactNode }) {
         <HeadContent />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this app, allowed by its hash */}
         <script dangerouslySetInnerHTML={{ __html: BMI_BANNER_PRE_PAINT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this app, allowed by its hash */}
+        <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
       </head>
       <body>
         <script

@@ -108,7 +108,7 @@ function HomePage() {
       <section
         id="transformations"
         data-nav-section="/transformations"
-        className="py-16"
+        className="render-when-near py-16"
         aria-labelledby="home-transformations"
       >
         <div className="container-page">
@@ -143,7 +143,12 @@ function HomePage() {
         </div>
       </section>
 
-      <section id="services" data-nav-section="/services" className="bg-brand-50 py-16" aria-labelledby="home-services">
+      <section
+        id="services"
+        data-nav-section="/services"
+        className="render-when-near bg-brand-50 py-16"
+        aria-labelledby="home-services"
+      >
         <div className="container-page">
           <SectionHeading
             id="home-services"
@@ -170,7 +175,12 @@ function HomePage() {
         </div>
       </section>
 
-      <section id="recipes" data-nav-section="/recipes" className="container-page py-16" aria-labelledby="home-recipes">
+      <section
+        id="recipes"
+        data-nav-section="/recipes"
+        className="render-when-near container-page py-16"
+        aria-labelledby="home-recipes"
+      >
         <div className="flex flex-wrap items-end justify-between gap-4">
           <SectionHeading
             id="home-recipes"
@@ -191,7 +201,11 @@ function HomePage() {
         </div>
       </section>
 
-      <section id="bmi-calculator" className="scroll-mt-24 bg-slate-50 py-16" aria-labelledby="home-bmi">
+      <section
+        id="bmi-calculator"
+        className="render-when-near scroll-mt-24 bg-slate-50 py-16"
+        aria-labelledby="home-bmi"
+      >
         <div className="container-page">
           <SectionHeading
             id="home-bmi"
@@ -204,7 +218,7 @@ function HomePage() {
         </div>
       </section>
 
-      <section className="bg-brand-800 py-16 text-center text-white">
+      <section className="render-when-near bg-brand-800 py-16 text-center text-white">
         <div className="container-page max-w-3xl">
           <h2 className="text-3xl font-bold text-white sm:text-4xl">Ready to start your journey?</h2>
           <p className="mt-4 text-brand-100">Your first consultation is free. Let's build a plan that works for you.</p>
