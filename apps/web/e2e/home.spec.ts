@@ -17,6 +17,44 @@ test.describe('home page', () => {
     await expect(page.locator('#bmi-calculator')).toBeVisible();
   });
 
+  test('the lower sections keep the server page until they come near the screen, then work', async ({
+    page,
+    allowProblem,
+  }) => {
+    allowProblem(/youtube/); // the player's address is not reachable from the test machine
+    await page.setViewportSize({ width: 375, height: 700 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/(Recipes|Services)Section-/.test(path))).toEqual([]);
+    // The server's HTML stands in the meantime, whole.
+    await expect(page.locator('#recipes h3')).toHaveCount(3);
+    await page.locator('#recipes').scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((path) => /\/RecipesSection-/.test(path))).toBe(true);
+    // Hydrated: the video poster is a button that starts the player.
+    await page
+      .locator('#recipes')
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click();
+    await expect(page.locator('#recipes iframe')).toHaveCount(1);
+  });
+
+  test('coming back to the home page from another page shows every section at once', async ({ page }) => {
+    // The lower sections are still waiting for the visitor to scroll when the visitor moves on.
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('#recipes h3')).toHaveCount(3);
+    await expect(page.getByRole('heading', { name: 'How We Can Help' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'BMI calculator' })).toBeVisible();
+  });
+
   test('the headline stats count up to their targets once scrolled into view', async ({ page }) => {
     await gotoHydrated(page, '/');
     const stat = page.getByText('Happy Clients', { exact: true }).locator('..');

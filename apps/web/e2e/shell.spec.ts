@@ -19,7 +19,9 @@ test.describe('public chrome', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the web fonts come in after the first paint, and the next page in the tab starts with them', async ({ page }) => {
+  test('the web fonts come in after the first paint, and the next page in the tab starts with them', async ({
+    page,
+  }) => {
     const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
     const fontRequests: string[] = [];
     page.on('request', (request) => {

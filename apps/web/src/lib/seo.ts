@@ -14,7 +14,11 @@ export type PageHead = {
   /** A 1200x630 share image's path or URL; the site's image when absent. */
   image?: string;
   type?: 'website' | 'article';
-  structuredData?: StructuredData[];
+  /**
+   * For search engines, which read it in the server's HTML; the browser never needs it. Routes write
+   * `structuredData: import.meta.env.SSR && [...]`, so the build leaves the builders out of the page's scripts.
+   */
+  structuredData?: StructuredData[] | false;
 };
 
 /** "/recipes/" -> "/recipes"; the home page stays "/". */
@@ -44,7 +48,7 @@ export function pageHead(match: HeadMatch, page: PageHead) {
       { name: 'twitter:description', content: page.description },
       { name: 'twitter:image', content: image },
       // The router renders these entries as escaped JSON-LD scripts; its React types list only <meta> attributes.
-      ...(page.structuredData ?? []).map((data) => ({ 'script:ld+json': data }) as ComponentProps<'meta'>),
+      ...(page.structuredData || []).map((data) => ({ 'script:ld+json': data }) as ComponentProps<'meta'>),
     ],
     links: [{ rel: 'canonical', href: url }],
   };

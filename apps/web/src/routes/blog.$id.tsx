@@ -53,7 +53,7 @@ export const Route = createFileRoute('/blog/$id')({
       path,
       image,
       type: 'article',
-      structuredData: [
+      structuredData: import.meta.env.SSR && [
         blogPostingStructuredData(post, { site, origin, image, videoId: videoIdOf(post) }),
         breadcrumbStructuredData(
           [

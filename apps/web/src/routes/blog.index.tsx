@@ -44,7 +44,7 @@ export const Route = createFileRoute('/blog/')({
     const head = pageHead(match, {
       title: 'Blog & Videos',
       description: 'Practical articles and videos on nutrition, PCOS, thyroid, diabetes, meal prep and healthy living.',
-      structuredData: [
+      structuredData: import.meta.env.SSR && [
         itemListStructuredData(
           posts.map((post) => `/blog/${post.id}`),
           config.origin,

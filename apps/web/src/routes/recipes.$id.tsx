@@ -42,7 +42,7 @@ export const Route = createFileRoute('/recipes/$id')({
       path,
       image,
       type: 'article',
-      structuredData: [
+      structuredData: import.meta.env.SSR && [
         recipeStructuredData(recipe, { site, origin, path, image }),
         breadcrumbStructuredData(
           [

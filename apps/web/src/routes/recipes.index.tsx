@@ -35,7 +35,7 @@ export const Route = createFileRoute('/recipes/')({
   head: ({ match }) =>
     pageHead(match, {
       title: 'Healthy Recipes',
-      structuredData: [
+      structuredData: import.meta.env.SSR && [
         itemListStructuredData(
           (match.context.queryClient.getQueryData(match.context.trpc.recipe.list.queryKey({}))?.recipes ?? []).map(
             recipePath,
