@@ -46,8 +46,11 @@ test.describe('home page', () => {
   test('coming back to the home page from another page shows every section at once', async ({ page }) => {
     // The lower sections are still waiting for the visitor to scroll when the visitor moves on.
     await gotoHydrated(page, '/');
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(3);
     await page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
+    // The home page's structured data came with its HTML and does not describe /about.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
     await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#recipes h3')).toHaveCount(3);

@@ -1,13 +1,14 @@
 // The document: head tags, the public configuration, the site chrome around public pages, and the scripts.
 import { SITE } from '@coach/shared';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { BMI_BANNER_PRE_PAINT_SCRIPT } from '../components/BmiPromoBanner';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializeForHtml } from '../lib/public-config';
-import { WEB_FONTS_SCRIPT } from '../lib/web-fonts';
+import { removeServerStructuredData } from '../lib/seo';
+import { switchToAllWebFonts, WEB_FONTS_SCRIPT } from '../lib/web-fonts';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -65,7 +66,14 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('hydrated');
   }, []);
-  const isAdmin = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const firstPathname = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPathname.current) return;
+    switchToAllWebFonts();
+    removeServerStructuredData();
+  }, [pathname]);
+  const isAdmin = pathname.startsWith('/admin');
   return (
     <Document>
       {isAdmin ? (
