@@ -1,24 +1,39 @@
 // The web fonts, Playfair Display for headings and Inter for text, never stand between a phone and its first screen.
-// The first page paints in fallback fonts shaped like them (styles.css). After that paint both are fetched; the
-// headings switch to Playfair Display as soon as it arrives (the brand's face, on few elements, so the page re-lays
-// out little), and the text switches to Inter at the next page, which renders anew anyway: switching every line of a
-// page a visitor is reading is a long task on a slow phone for a face close to its fallback. Pages loaded later in
-// the same tab use both from their first paint, from the browser's cache.
+// The stylesheet names them first in its stacks but declares no face for them, so the first page paints in the
+// fallbacks shaped like them (styles.css). After that paint an inline script adds Playfair Display's faces: the
+// headings take it when it arrives, and only the text in it is laid out again. Inter is fetched at the same moment
+// and added at the next page, which renders anew anyway: switching every line of the page being read is a long task
+// on a slow phone, for a face its fallback resembles closely. Pages loaded later in the same tab add both at once,
+// from the browser's cache.
 import { AFTER_FIRST_PAINT } from '@coach/shared';
+import playfairLatin from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
+import playfairLatinExt from '@fontsource/playfair-display/files/playfair-display-latin-ext-700-normal.woff2?url';
+import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
 const WEB_FONTS_IN_CACHE_KEY = 'nutriwell.web-fonts';
-const DISPLAY_FACE = '700 1em "Playfair Display"';
-const TEXT_FACE = '1em "Inter Variable"';
 
-/**
- * An inline script of the page's head (allowed by its hash). `html[data-fonts]` puts Playfair Display in the display
- * stack, `html[data-fonts=all]` Inter in the text stack too.
- */
+// Fontsource's subsets: a face is fetched only for text in its range.
+const LATIN =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+const LATIN_EXT =
+  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
+
+type Face = [family: string, url: string, weight: string, unicodeRange: string];
+const DISPLAY_FACES: Face[] = [
+  ['Playfair Display', playfairLatin, '700', LATIN],
+  ['Playfair Display', playfairLatinExt, '700', LATIN_EXT],
+];
+const TEXT_FACES: Face[] = [
+  ['Inter Variable', interLatin, '100 900', LATIN],
+  ['Inter Variable', interLatinExt, '100 900', LATIN_EXT],
+];
+
 const key = JSON.stringify(WEB_FONTS_IN_CACHE_KEY);
-export const WEB_FONTS_SCRIPT = `(function(){var root=document.documentElement;try{if(sessionStorage.getItem(${key})){root.dataset.fonts="all";return}}catch(e){}(${AFTER_FIRST_PAINT})(function(){try{document.fonts.load(${JSON.stringify(DISPLAY_FACE)}).then(function(){if(!root.dataset.fonts)root.dataset.fonts="display"},function(){});document.fonts.load(${JSON.stringify(TEXT_FACE)}).then(function(){try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})}catch(e){}})})();`;
+/** An inline script of the page's head (allowed by its hash); `self.__addTextFont` adds Inter at a navigation. */
+export const WEB_FONTS_SCRIPT = `(function(){var fonts=document.fonts;if(!fonts||typeof FontFace!=="function")return;function faces(list){return list.map(function(f){return new FontFace(f[0],"url("+f[1]+") format(\\"woff2\\")",{weight:f[2],unicodeRange:f[3],display:"swap"})})}function add(list){list.forEach(function(face){fonts.add(face)})}var display=faces(${JSON.stringify(DISPLAY_FACES)}),text=faces(${JSON.stringify(TEXT_FACES)}),textAdded=false;self.__addTextFont=function(){if(!textAdded){textAdded=true;add(text)}};try{if(sessionStorage.getItem(${key})){add(display);self.__addTextFont();return}}catch(e){}(${AFTER_FIRST_PAINT})(function(){add(display);text[0].load().then(function(){try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})})})();`;
 
-/** At a navigation: the text face too, once it is here (the new page renders in it). */
-export function switchToAllWebFonts(): void {
-  if (document.fonts?.check(TEXT_FACE) && document.fonts.check(DISPLAY_FACE))
-    document.documentElement.dataset.fonts = 'all';
+/** At a navigation: the text face, which the next page renders in. */
+export function addTextFont(): void {
+  (self as { __addTextFont?: () => void }).__addTextFont?.();
 }

@@ -8,7 +8,7 @@ import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializeForHtml } from '../lib/public-config';
 import { removeServerStructuredData } from '../lib/seo';
-import { switchToAllWebFonts, WEB_FONTS_SCRIPT } from '../lib/web-fonts';
+import { addTextFont, WEB_FONTS_SCRIPT } from '../lib/web-fonts';
 import type { RouterContext } from '../router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -70,7 +70,7 @@ function RootDocument() {
   const firstPathname = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPathname.current) return;
-    switchToAllWebFonts();
+    addTextFont();
     removeServerStructuredData();
   }, [pathname]);
   const isAdmin = pathname.startsWith('/admin');
