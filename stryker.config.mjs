@@ -1,0 +1,166 @@
+// Mutation testing (`npm run test:mutation`, scripts/mutation.mjs): StrykerJS changes the code that guards visitors'
+// data and the spec's rules one small fault at a time and checks that some test fails. The modules and their bars
+// are listed here; docs/decisions/011-mutation-testing.md says why these and how CI uses it.
+import { readFileSync } from 'node:fs';
+
+/** "file:first-last" for one top-level function of a file that holds other things too (Stryker mutates ranges). */
+function fn(file, name) {
+  const lines = readFileSync(new URL(file, import.meta.url), 'utf8').split('\n');
+  const start = lines.findIndex((line) => new RegExp(`^export (async )?function ${name}\\b`).test(line));
+  const end = lines.findIndex((line, index) => index > start && line === '}');
+  if (start < 0 || end < 0) throw new Error(`stryker.config.mjs: no function ${name} in ${file}`);
+  return `${file}:${start + 1}-${end + 1}`;
+}
+
+const SECURITY = 90;
+const RULES = 85;
+
+/**
+ * Each module: a name for the score table, its bar (per cent of mutants detected), what Stryker mutates, and the
+ * tests that state its rules. A run mutates one module at a time and runs only its tests: a mutant in a module-level
+ * constant (an allow-list entry, a message) reaches every test that loads the module, and with the whole suite
+ * (a minute) per such mutant a full run would take hours.
+ */
+export const MUTATION_MODULES = [
+  {
+    name: 'HTML sanitiser',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/post-html.ts'],
+    tests: ['packages/api/src/services/post-html*.test.ts'],
+  },
+  {
+    name: 'Tokens',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/tokens.ts'],
+    tests: [
+      'packages/api/src/services/tokens*.test.ts',
+      'apps/server/src/rest/auth.test.ts',
+      'apps/server/src/rest/admin-routes-auth.test.ts',
+    ],
+  },
+  {
+    name: 'Admin sign-in',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/admin-auth.ts'],
+    tests: ['packages/api/src/services/admin-auth.test.ts', 'apps/server/src/rest/auth.test.ts'],
+  },
+  {
+    name: 'Sign-in throttle',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/login-throttle.ts'],
+    tests: ['packages/api/src/services/login-throttle.test.ts', 'packages/api/src/services/admin-auth.test.ts'],
+  },
+  {
+    name: 'Password hashing',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/passwords.ts'],
+    tests: ['packages/api/src/services/passwords.test.ts', 'packages/api/src/services/admin-auth.test.ts'],
+  },
+  {
+    name: 'Upload checks',
+    bar: SECURITY,
+    mutate: [
+      'apps/server/src/uploads/images.ts',
+      'apps/server/src/uploads/multipart.ts',
+      'apps/server/src/uploads/names.ts',
+    ],
+    tests: ['apps/server/src/uploads/*.test.ts', 'apps/server/src/rest/upload.test.ts'],
+  },
+  {
+    name: 'CSV export escaping',
+    bar: SECURITY,
+    mutate: [fn('packages/shared/src/admin-leads.ts', 'csvCell'), fn('packages/shared/src/admin-leads.ts', 'toCsv')],
+    tests: ['packages/shared/src/admin-leads.test.ts'],
+  },
+  {
+    name: 'Backup verification and restore refusals',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/backup/manifest.ts', 'packages/api/src/services/backup/read.ts'],
+    tests: ['packages/api/src/services/backup/backup.test.ts', 'apps/server/src/backup/restore.test.ts'],
+  },
+  { name: 'BMI', bar: RULES, mutate: ['packages/shared/src/bmi.ts'], tests: ['packages/shared/src/bmi.test.ts'] },
+  {
+    name: 'Lead rules',
+    bar: RULES,
+    mutate: ['packages/shared/src/lead-rules.ts'],
+    tests: ['packages/shared/src/lead-rules.test.ts'],
+  },
+  {
+    name: 'Banner rules and targeting',
+    bar: RULES,
+    mutate: [
+      'packages/shared/src/banner-rules.ts',
+      fn('packages/shared/src/banner.ts', 'isBannerWindowInvalid'),
+      fn('packages/shared/src/banner.ts', 'conversionRate'),
+      fn('packages/db/src/repositories/banner.ts', 'findBannerForPage'),
+    ],
+    tests: ['packages/shared/src/banner-rules.test.ts', 'packages/db/src/repositories/banner.test.ts'],
+  },
+  {
+    name: 'Site behaviour',
+    bar: RULES,
+    mutate: ['packages/shared/src/site-behaviour.ts'],
+    tests: ['packages/shared/src/site-behaviour.test.ts'],
+  },
+  { name: 'Slug', bar: RULES, mutate: ['packages/shared/src/slug.ts'], tests: ['packages/shared/src/slug.test.ts'] },
+  {
+    name: 'Video id',
+    bar: RULES,
+    mutate: ['packages/shared/src/video-id.ts'],
+    tests: ['packages/shared/src/video-id.test.ts'],
+  },
+];
+
+export const REPORT_DIR = 'reports/mutation';
+
+/** A file-name form of a module's name: "HTML sanitiser" -> "html-sanitiser". */
+export const moduleSlug = (module) => module.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** The module of this run (scripts/mutation.mjs names it in MUTATION_MODULE); without one, all of them at once. */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: set by scripts/mutation.mjs, not read by a turbo task
+const selected = MUTATION_MODULES.find((module) => moduleSlug(module) === process.env.MUTATION_MODULE);
+// The test runner's processes inherit this: vitest.mutation.config.ts runs only these tests.
+if (selected) process.env.MUTATION_TESTS = selected.tests.join(',');
+const reportName = selected ? moduleSlug(selected) : 'all';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  // Named, because pnpm keeps each package's dependencies apart and Stryker's search for its plugins finds none.
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // Per test: each mutant runs only the tests that reach it (a module-level mutant, such as an allow-list entry,
+  // runs them all).
+  coverageAnalysis: 'perTest',
+  // In place, not in a copied sandbox: in the sandbox the workspace packages (@coach/shared, @coach/db, ...) still
+  // resolve, through node_modules, to the original folders, and two thirds of the tests silently did not load.
+  // Stryker puts every file back when the run ends; an interrupted run can leave one changed (git status shows it).
+  inPlace: true,
+  // vitest strips types without checking them, so mutants need no `// @ts-nocheck`; left on, Stryker writes that line
+  // into every source file it reads, and writes them all back at the end.
+  disableTypeChecks: false,
+  // What it may touch: only the packages' and the server's source (the built web app's files keep their times: the
+  // server serves an asset's precompressed copy only when it is not older than the asset).
+  ignorePatterns: [
+    '/*',
+    '!/packages',
+    '!/apps',
+    '/apps/*',
+    '!/apps/server',
+    '/apps/server/*',
+    '!/apps/server/src',
+    '/packages/*/*',
+    '!/packages/*/src',
+    '!/package.json',
+    '!/vitest.config.ts',
+    '!/vitest.mutation.config.ts',
+    '!/tsconfig.json',
+  ],
+  mutate: selected ? selected.mutate : MUTATION_MODULES.flatMap((module) => module.mutate),
+  concurrency: 2,
+  reporters: ['html', 'json', 'progress'],
+  htmlReporter: { fileName: `${REPORT_DIR}/${reportName}.html` },
+  jsonReporter: { fileName: `${REPORT_DIR}/${reportName}.json` },
+  thresholds: { high: SECURITY, low: RULES, break: null },
+  tempDirName: '.stryker-tmp',
+};
