@@ -76,7 +76,7 @@ export const MUTATION_MODULES = [
     name: 'Backup verification and restore refusals',
     bar: SECURITY,
     mutate: ['packages/api/src/services/backup/manifest.ts', 'packages/api/src/services/backup/read.ts'],
-    tests: ['packages/api/src/services/backup/backup.test.ts', 'apps/server/src/backup/restore.test.ts'],
+    tests: ['packages/api/src/services/backup/*.test.ts', 'apps/server/src/backup/restore.test.ts'],
   },
   { name: 'BMI', bar: RULES, mutate: ['packages/shared/src/bmi.ts'], tests: ['packages/shared/src/bmi.test.ts'] },
   {

@@ -23,7 +23,7 @@ export const TEST_BUSINESS_DEFAULTS = {
   youtube_url: '',
 };
 
-export async function createTestServices(options: { leadsPerHour?: number } = {}) {
+export async function createTestServices(options: { leadsPerHour?: number; log?: Services['log'] } = {}) {
   const { db, dir } = await createTestDatabase();
   const tokens = createTokenService({ appSecret: 'x'.repeat(48), publicApiKey: TEST_API_KEY });
   const services: Services = {
@@ -39,6 +39,7 @@ export async function createTestServices(options: { leadsPerHour?: number } = {}
     settings: createBusinessSettingsStore(db, TEST_BUSINESS_DEFAULTS),
     uploadsDir: join(dir, 'uploads'),
     backups: createBackupService({ db, dataDir: dir, backupDir: join(dir, 'backups'), keep: 3, version: '1.0.0-test' }),
+    log: options.log,
   };
   const caller = (ctx: Partial<Pick<Context, 'publicAccess' | 'adminId' | 'ip'>> = {}) =>
     createCaller({ ...services, ip: '203.0.113.7', publicAccess: false, adminId: null, ...ctx });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BMI_MESSAGES, bmiCategory, calculateBmi, validateBmiInput } from './bmi';
+import { BMI_MESSAGES, BMI_RECOMMENDATIONS, bmiCategory, calculateBmi, validateBmiInput } from './bmi';
 
 describe('bmiCategory boundaries', () => {
   it.each([
@@ -43,5 +43,33 @@ describe('validateBmiInput', () => {
     expect(validateBmiInput('imperial', 10.1, 150)).toBe('Height must be in feet (e.g., 5.8)');
     expect(validateBmiInput('imperial', 6, 1001)).toBe('Please enter a realistic weight');
     expect(validateBmiInput('imperial', 10, 1000)).toBeNull();
+  });
+});
+
+describe('the spec rules at their edges', () => {
+  it('a height or weight of exactly 0 is not valid, with the spec messages', () => {
+    expect(validateBmiInput('metric', 0, 60)).toBe('Please enter a valid height');
+    expect(validateBmiInput('metric', 170, 0)).toBe('Please enter a valid weight');
+    expect(validateBmiInput('imperial', 5.8, Number.POSITIVE_INFINITY)).toBe('Please enter a valid weight');
+  });
+});
+
+describe('BMI_RECOMMENDATIONS', () => {
+  const categories = ['Underweight', 'Normal weight', 'Overweight', 'Obese'] as const;
+
+  it('give each category four lines of advice of its own', () => {
+    const all = categories.flatMap((category) => {
+      const lines = BMI_RECOMMENDATIONS[category];
+      expect(lines, category).toHaveLength(4);
+      for (const line of lines) expect(line, category).toMatch(/^[A-Z].{20,}\.$/);
+      return [...lines];
+    });
+    expect(new Set(all).size).toBe(16);
+  });
+
+  it('point an underweight result to gaining and an overweight one to losing', () => {
+    expect(BMI_RECOMMENDATIONS.Underweight.join(' ')).toMatch(/weight-gain/);
+    expect(BMI_RECOMMENDATIONS.Overweight.join(' ')).toMatch(/weight-loss/);
+    expect(BMI_RECOMMENDATIONS.Obese.join(' ')).toMatch(/dietitian/);
   });
 });

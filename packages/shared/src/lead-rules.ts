@@ -8,9 +8,11 @@ export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export const isValidPhone = (value: string) => PHONE_PATTERN.test(value.trim());
 
-/** Form number inputs: a number, or null when empty or not a number (the spec's "non-numeric becomes null"). */
+/**
+ * Form number inputs: a number, or null when empty (blank included) or not a number (the spec's "non-numeric
+ * becomes null").
+ */
 export function numberOrNull(value: unknown): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
   return Number.isFinite(n) ? n : null;
 }

@@ -6,6 +6,7 @@ import {
   isPopupSuppressed,
   POPUP_SUPPRESS_MS,
   sectionOffset,
+  WHATSAPP_GREETING,
   whatsappLink,
 } from './site-behaviour';
 import { resolveImageUrl } from './vocabulary';
@@ -21,6 +22,10 @@ describe('isPopupSuppressed', () => {
     expect(isPopupSuppressed(now - POPUP_SUPPRESS_MS + 1, now)).toBe(true);
     expect(isPopupSuppressed(now - POPUP_SUPPRESS_MS, now)).toBe(false);
     expect(isPopupSuppressed(now - 2 * POPUP_SUPPRESS_MS, now)).toBe(false);
+  });
+  it('the 24 hours are 86,400,000 ms', () => {
+    expect(isPopupSuppressed(now - 86_400_000 + 1, now)).toBe(true);
+    expect(isPopupSuppressed(now - 86_400_000, now)).toBe(false);
   });
   it('ignores a dismissal time in the future (a clock change must not hide it for good)', () => {
     expect(isPopupSuppressed(now + 60_000, now)).toBe(false);
@@ -46,6 +51,11 @@ describe('sectionOffset', () => {
 });
 
 describe('whatsappLink', () => {
+  it('pre-fills a greeting by default', () => {
+    const text = new URL(whatsappLink('919876543210')).searchParams.get('text');
+    expect(text).toBe(WHATSAPP_GREETING);
+    expect(text).toMatch(/consultation/);
+  });
   it('keeps only digits of the number and encodes the greeting', () => {
     expect(whatsappLink('+91 98765-43210', 'Hi & hello?')).toBe('https://wa.me/919876543210?text=Hi%20%26%20hello%3F');
   });

@@ -16,11 +16,11 @@ export function parseVideoId(input: string): string | null {
   if (BARE_ID.test(text)) return text;
   let url: URL;
   try {
+    // Anything not already an http(s) address is read as one, so no other scheme gets through.
     url = new URL(/^https?:\/\//i.test(text) ? text : `https://${text}`);
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase();
   let id: string | null | undefined = null;
   if (host === 'youtu.be' || host === 'www.youtu.be') id = /^\/([A-Za-z0-9_-]{11})\/?$/.exec(url.pathname)?.[1];

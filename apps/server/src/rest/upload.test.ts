@@ -181,6 +181,40 @@ describe('refused uploads', () => {
     expect(res.json()).toEqual({ error });
   });
 
+  it('reads the first of a repeated file or field and ignores files it does not ask for', async () => {
+    const first = await solid(30, 20).png().toBuffer();
+    const second = await solid(10, 10).png().toBuffer();
+    const data = new FormData();
+    data.append('category', 'recipes');
+    data.append('category', 'blog');
+    data.append('stray', new Blob([new Uint8Array(second)], { type: 'image/png' }), 'stray.png');
+    data.append('image', new Blob([new Uint8Array(first)], { type: 'image/png' }), 'first.png');
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/upload/image', headers: admin, payload: data });
+    expect(res.statusCode).toBe(200);
+    const { file_url } = res.json() as { file_url: string };
+    expect(file_url).toMatch(/^\/uploads\/recipes\//);
+    expect(await sharp(await readFile(fileOf(file_url))).metadata()).toMatchObject({ width: 30, height: 20 });
+  });
+
+  it('answers 400 to more files or fields than an upload has, and to a body it cannot read', async () => {
+    const bytes = await solid(10, 10).png().toBuffer();
+    const files = form({ a: { bytes }, b: { bytes }, c: { bytes } });
+    const fields = form(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`f${i}`, 'x'])));
+    for (const payload of [files, fields]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/upload/image', headers: admin, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: 'Too many fields or files in the upload' });
+    }
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload/image',
+      headers: { ...admin, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nnot finished',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: 'The upload could not be read' });
+  });
+
   it('refuses an unknown category and a body that is not multipart', async () => {
     const bytes = await solid(10, 10).png().toBuffer();
     const res = await upload('image', { category: '../../etc', image: { bytes } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../test-support';
-import { authenticateAdmin, createAdmin, resetAdminPassword, setAdminPassword } from './admin-auth';
+import { authenticateAdmin, createAdmin, loginAdmin, resetAdminPassword, setAdminPassword } from './admin-auth';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('passwords', () => {
@@ -48,8 +48,38 @@ describe('admin sign-in', () => {
     await createAdmin(t.db, { username: 'owner', password: 'first-password' });
     await expect(createAdmin(t.db, { username: 'owner', password: 'x-password-2' })).rejects.toMatchObject({
       kind: 'conflict',
+      message: 'Administrator "owner" already exists',
     });
-    await expect(resetAdminPassword(t.db, 'ghost', 'x-password-2')).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(resetAdminPassword(t.db, 'ghost', 'x-password-2')).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'No administrator "ghost"',
+    });
     expect(await setAdminPassword(t.db, { username: 'owner', password: 'via-environment' })).toBe('updated');
+  });
+});
+
+describe('a failed sign-in', () => {
+  it('is logged with the address and the username tried, cut to 100 characters, and never the password', async () => {
+    const entries: { details: object; message: string }[] = [];
+    const log = { error() {}, warn: (details: object, message: string) => entries.push({ details, message }) };
+    const t = await createTestServices({ log });
+    await createAdmin(t.db, { username: 'owner', password: 'first-password' });
+    await expect(t.caller().auth.login({ username: 'owner', password: 'wrong-password' })).rejects.toThrow();
+    // The schemas stop longer names at the doors; the service keeps the log short on its own too.
+    const long = `${'x'.repeat(150)}\n{"forged":"line"}`;
+    await expect(loginAdmin(t, '198.51.100.9', { username: long, password: 'pw-123456' })).rejects.toThrow();
+    expect(entries).toEqual([
+      { details: { ip: '203.0.113.7', username: 'owner' }, message: 'failed administrator sign-in' },
+      { details: { ip: '198.51.100.9', username: 'x'.repeat(100) }, message: 'failed administrator sign-in' },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('wrong-password');
+  });
+
+  it('still answers 401 with a log that has no warning level', async () => {
+    const t = await createTestServices({ log: { error() {} } });
+    await createAdmin(t.db, { username: 'owner', password: 'first-password' });
+    await expect(t.caller().auth.login({ username: 'owner', password: 'wrong-password' })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });

@@ -5,15 +5,19 @@
 import { hkdfSync } from 'node:crypto';
 import { ADMIN_TOKEN_TTL_SECONDS, PUBLIC_TOKEN_TTL_SECONDS } from '@coach/shared';
 import { decodeJwt, EncryptJWT, jwtDecrypt, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { bearerToken, createTokenService, passwordFingerprint } from './tokens';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearerToken, createTokenService, passwordFingerprint, type TokenService } from './tokens';
 
 const APP_SECRET = 'r'.repeat(48);
 const API_KEY = 'pk_rules_key_123456';
 const key = (purpose: string) => new Uint8Array(hkdfSync('sha256', APP_SECRET, 'coach-site', purpose, 32));
 const encryptionKey = key('public-token-encryption');
 const signingKey = key('admin-token-signing');
-const tokens = createTokenService({ appSecret: APP_SECRET, publicApiKey: API_KEY });
+// Made afresh for each test: a service that cannot start fails the test that needs it.
+let tokens: TokenService;
+beforeEach(() => {
+  tokens = createTokenService({ appSecret: APP_SECRET, publicApiKey: API_KEY });
+});
 
 function publicToken(
   claims: Record<string, unknown>,
@@ -36,6 +40,16 @@ function adminToken(
   if (audience) jwt.setAudience(audience);
   return jwt.sign(signingKey);
 }
+
+describe('the keys', () => {
+  it('are HKDF-SHA256 of APP_SECRET, one per purpose', async () => {
+    expect(await tokens.isValidPublicToken(await publicToken({ scope: 'public' }))).toBe(true);
+    expect(await tokens.readAdminToken(await adminToken({ pwf: 'f' }))).toEqual({
+      adminId: 7,
+      passwordFingerprint: 'f',
+    });
+  });
+});
 
 describe('a public token', () => {
   it('that the service issues lasts the 300 seconds of the scheme', async () => {
