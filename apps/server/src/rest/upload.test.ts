@@ -184,16 +184,29 @@ describe('refused uploads', () => {
   it('reads the first of a repeated file or field and ignores files it does not ask for', async () => {
     const first = await solid(30, 20).png().toBuffer();
     const second = await solid(10, 10).png().toBuffer();
-    const data = new FormData();
-    data.append('category', 'recipes');
-    data.append('category', 'blog');
-    data.append('stray', new Blob([new Uint8Array(second)], { type: 'image/png' }), 'stray.png');
-    data.append('image', new Blob([new Uint8Array(first)], { type: 'image/png' }), 'first.png');
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/upload/image', headers: admin, payload: data });
-    expect(res.statusCode).toBe(200);
-    const { file_url } = res.json() as { file_url: string };
-    expect(file_url).toMatch(/^\/uploads\/recipes\//);
-    expect(await sharp(await readFile(fileOf(file_url))).metadata()).toMatchObject({ width: 30, height: 20 });
+    const post = async (parts: [string, Buffer | string][]) => {
+      const data = new FormData();
+      for (const [name, value] of parts)
+        if (typeof value === 'string') data.append(name, value);
+        else data.append(name, new Blob([new Uint8Array(value)], { type: 'image/png' }), `${name}.png`);
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/upload/image', headers: admin, payload: data });
+      expect(res.statusCode).toBe(200);
+      const { file_url } = res.json() as { file_url: string };
+      return { file_url, size: await sharp(await readFile(fileOf(file_url))).metadata() };
+    };
+    const repeated = await post([
+      ['category', 'recipes'],
+      ['category', 'blog'],
+      ['image', first],
+      ['image', second],
+    ]);
+    expect(repeated.file_url).toMatch(/^\/uploads\/recipes\//);
+    expect(repeated.size).toMatchObject({ width: 30, height: 20 });
+    const stray = await post([
+      ['stray', second],
+      ['image', first],
+    ]);
+    expect(stray.size).toMatchObject({ width: 30, height: 20 });
   });
 
   it('answers 400 to more files or fields than an upload has, and to a body it cannot read', async () => {
