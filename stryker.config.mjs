@@ -16,20 +16,22 @@ const SECURITY = 90;
 const RULES = 85;
 
 /**
- * Each module: a name for the score table, its bar (per cent of mutants detected), what Stryker mutates, and the
- * tests that state its rules. A run mutates one module at a time and runs only its tests: a mutant in a module-level
+ * Each module: a name for the score table, its bar (per cent of mutants detected), what Stryker mutates, the tests
+ * that state its rules, and `ci` when `npm test` runs it too (the modules a run takes seconds for; decision 011). A run mutates one module at a time and runs only its tests: a mutant in a module-level
  * constant (an allow-list entry, a message) reaches every test that loads the module, and with the whole suite
  * (a minute) per such mutant a full run would take hours.
  */
 export const MUTATION_MODULES = [
   {
     name: 'HTML sanitiser',
+    ci: true,
     bar: SECURITY,
     mutate: ['packages/api/src/services/post-html.ts'],
     tests: ['packages/api/src/services/post-html*.test.ts'],
   },
   {
     name: 'Tokens',
+    ci: true,
     bar: SECURITY,
     mutate: ['packages/api/src/services/tokens.ts'],
     tests: [
@@ -46,6 +48,7 @@ export const MUTATION_MODULES = [
   },
   {
     name: 'Sign-in throttle',
+    ci: true,
     bar: SECURITY,
     mutate: ['packages/api/src/services/login-throttle.ts'],
     tests: ['packages/api/src/services/login-throttle.test.ts', 'packages/api/src/services/admin-auth.test.ts'],
@@ -68,6 +71,7 @@ export const MUTATION_MODULES = [
   },
   {
     name: 'CSV export escaping',
+    ci: true,
     bar: SECURITY,
     mutate: [fn('packages/shared/src/admin-leads.ts', 'csvCell'), fn('packages/shared/src/admin-leads.ts', 'toCsv')],
     tests: ['packages/shared/src/admin-leads.test.ts'],
@@ -78,15 +82,23 @@ export const MUTATION_MODULES = [
     mutate: ['packages/api/src/services/backup/manifest.ts', 'packages/api/src/services/backup/read.ts'],
     tests: ['packages/api/src/services/backup/*.test.ts', 'apps/server/src/backup/restore.test.ts'],
   },
-  { name: 'BMI', bar: RULES, mutate: ['packages/shared/src/bmi.ts'], tests: ['packages/shared/src/bmi.test.ts'] },
+  {
+    name: 'BMI',
+    ci: true,
+    bar: RULES,
+    mutate: ['packages/shared/src/bmi.ts'],
+    tests: ['packages/shared/src/bmi.test.ts'],
+  },
   {
     name: 'Lead rules',
+    ci: true,
     bar: RULES,
     mutate: ['packages/shared/src/lead-rules.ts'],
     tests: ['packages/shared/src/lead-rules.test.ts'],
   },
   {
     name: 'Banner rules and targeting',
+    ci: true,
     bar: RULES,
     mutate: [
       'packages/shared/src/banner-rules.ts',
@@ -98,13 +110,21 @@ export const MUTATION_MODULES = [
   },
   {
     name: 'Site behaviour',
+    ci: true,
     bar: RULES,
     mutate: ['packages/shared/src/site-behaviour.ts'],
     tests: ['packages/shared/src/site-behaviour.test.ts'],
   },
-  { name: 'Slug', bar: RULES, mutate: ['packages/shared/src/slug.ts'], tests: ['packages/shared/src/slug.test.ts'] },
+  {
+    name: 'Slug',
+    ci: true,
+    bar: RULES,
+    mutate: ['packages/shared/src/slug.ts'],
+    tests: ['packages/shared/src/slug.test.ts'],
+  },
   {
     name: 'Video id',
+    ci: true,
     bar: RULES,
     mutate: ['packages/shared/src/video-id.ts'],
     tests: ['packages/shared/src/video-id.test.ts'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run test:mutation [-- <file> ...]`: StrykerJS over each module in stryker.config.mjs (or the modules of the
-// named source files), one module at a time with its own tests, then one table: each module's mutants, how many the
+// `npm run test:mutation [-- [--ci] <file> ...]`: StrykerJS over each module in stryker.config.mjs (or the modules of
+// the named source files; with --ci, those `npm test` runs), one module at a time with its own tests, then one table: each module's mutants, how many the
 // tests detected, its score beside its bar, and the mutants no test noticed. Reports: reports/mutation/<module>.html
 // and .json. Exits 1 when a module is under its bar.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -8,7 +8,11 @@ import { join, relative } from 'node:path';
 import config, { MUTATION_MODULES, moduleSlug, REPORT_DIR } from '../stryker.config.mjs';
 import { installDependencies, pnpm, root } from './pnpm.mjs';
 
-const files = process.argv.slice(2).map((file) => relative(root, join(process.cwd(), file)));
+const ciOnly = process.argv.includes('--ci');
+const files = process.argv
+  .slice(2)
+  .filter((arg) => arg !== '--ci')
+  .map((file) => relative(root, join(process.cwd(), file)));
 
 /** "file.ts:10-20" -> what a mutant at `line` of `file` must match. */
 function parseTarget(target) {
@@ -67,9 +71,11 @@ function printTable(rows) {
     );
 }
 
-const modules = files.length
-  ? MUTATION_MODULES.filter((module) => module.mutate.some((target) => files.includes(parseTarget(target).file)))
-  : MUTATION_MODULES;
+const modules = MUTATION_MODULES.filter(
+  (module) =>
+    (!ciOnly || module.ci) &&
+    (files.length === 0 || module.mutate.some((target) => files.includes(parseTarget(target).file))),
+);
 if (modules.length === 0) {
   console.error(`None of ${files.join(', ')} is in a module of stryker.config.mjs; add it there with its tests.`);
   process.exit(1);

@@ -9,16 +9,14 @@ const MAX_PREFIX_LENGTH = 40;
 
 /** Reduces client text to `[a-z0-9-]` (accents folded, everything else a hyphen) so it can never steer a path. */
 export function sanitiseSegment(value: string, maxLength = MAX_PREFIX_LENGTH): string {
-  return (
-    value
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .slice(0, maxLength)
-      // Stryker disable next-line Regex: runs were made single hyphens above; "+" only says what is meant
-      .replace(/^-+|-+$/g, '')
-  );
+  const folded = value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, maxLength);
+  // Stryker disable next-line Regex: runs were made single hyphens above; "+" only says what is meant
+  return folded.replace(/^-+|-+$/g, '');
 }
 
 /** The folder for a client-named category; an empty one is "general", an unknown one a 400. */

@@ -1,8 +1,9 @@
 // Every reason a backup file is refused, word for word as the owner reads it, and what a restore unpacks: only the
 // files the manifest lists, each checked again (backup.test.ts covers writing and the common refusals).
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, truncate, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createTestDatabase } from '@coach/db/testing';
 import { create as createTar, extract as extractTar } from 'tar';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,11 @@ describe('verifyBackupFile', () => {
       await writeFile(join(d, MANIFEST_FILE), text.padEnd(16 * 1024 * 1024, ' '));
     });
     expect(await refusal(atTheLimit)).toBe('accepted');
+    const endingAtTheLimit = await repack(file, async (d) => {
+      const text = await readFile(join(d, MANIFEST_FILE), 'utf8');
+      await writeFile(join(d, MANIFEST_FILE), text.padStart(16 * 1024 * 1024, ' '));
+    });
+    expect(await refusal(endingAtTheLimit)).toBe('accepted');
   });
 
   it('names what is wrong in a manifest that is not a NutriWell manifest', async () => {
@@ -98,6 +104,18 @@ describe('verifyBackupFile', () => {
     }
   });
 
+  it('refuses an archive with a damaged entry header as unreadable, not as a missing file', async () => {
+    const { file } = await validBackup();
+    const tar = gunzipSync(await readFile(file));
+    let header = tar.indexOf('app.sqlite');
+    while (header % 512 !== 0) header = tar.indexOf('app.sqlite', header + 1); // the entry's header, not the manifest
+    expect(header).toBeGreaterThan(0);
+    tar[header + 148] = tar[header + 148] === 0x31 ? 0x32 : 0x31; // its checksum no longer matches
+    const damaged = join(await tempDir(), 'damaged.tar.gz');
+    await writeFile(damaged, gzipSync(tar));
+    expect(await refusal(damaged)).toMatch(/^it is not a readable \.tar\.gz file \(.+\)$/);
+  });
+
   it('refuses a damaged archive as unreadable', async () => {
     const { file } = await validBackup();
     const { size } = await import('node:fs/promises').then((fs) => fs.stat(file));
@@ -118,6 +136,20 @@ describe('extractBackupFile', () => {
     expect(existsSync(join(dir, 'uploads/recipes/a.webp'))).toBe(true);
     expect(existsSync(join(dir, 'uploads/recipes/extra.webp'))).toBe(false);
     expect(existsSync(join(dir, MANIFEST_FILE))).toBe(false);
+  });
+
+  it('never creates a link, even at a path the manifest lists', async () => {
+    const { file, manifest } = await validBackup();
+    const withLink = await packAs(file, async (d) => {
+      await rm(join(d, 'secrets.json'));
+      await symlink('/etc/hostname', join(d, 'secrets.json'));
+      return FILES;
+    });
+    const dir = await tempDir();
+    await expect(extractBackupFile(withLink, dir, manifest)).rejects.toThrow(
+      '"secrets.json" changed while it was being restored',
+    );
+    await expect(lstat(join(dir, 'secrets.json'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('refuses a file that is not what the manifest verified', async () => {
