@@ -141,6 +141,13 @@ export const moduleSlug = (module) => module.name.toLowerCase().replace(/[^a-z0-
 const selected = MUTATION_MODULES.find((module) => moduleSlug(module) === process.env.MUTATION_MODULE);
 // The test runner's processes inherit this: vitest.mutation.config.ts runs only these tests.
 if (selected) process.env.MUTATION_TESTS = selected.tests.join(',');
+/** `npm run test:mutation -- <file>`: of the module's targets, only that file's (MUTATION_FILES). */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: set by scripts/mutation.mjs, not read by a turbo task
+const onlyFiles = process.env.MUTATION_FILES?.split(',').filter(Boolean) ?? [];
+const targets = (module) =>
+  onlyFiles.length
+    ? module.mutate.filter((target) => onlyFiles.includes(target.replace(/:\d+-\d+$/, '')))
+    : module.mutate;
 const reportName = selected ? moduleSlug(selected) : 'all';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -176,7 +183,7 @@ export default {
     '!/vitest.mutation.config.ts',
     '!/tsconfig.json',
   ],
-  mutate: selected ? selected.mutate : MUTATION_MODULES.flatMap((module) => module.mutate),
+  mutate: selected ? targets(selected) : MUTATION_MODULES.flatMap(targets),
   concurrency: 2,
   reporters: ['html', 'json', 'progress'],
   htmlReporter: { fileName: `${REPORT_DIR}/${reportName}.html` },

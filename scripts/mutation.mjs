@@ -26,6 +26,7 @@ const UNDETECTED = new Set(['Survived', 'NoCoverage']);
 /** The score row and undetected mutants of one module, from its run's JSON report. */
 function summarise(module, report) {
   const mutants = module.mutate
+    .filter((target) => files.length === 0 || files.includes(parseTarget(target).file))
     .map(parseTarget)
     .flatMap(({ file, first, last }) =>
       (report.files[file]?.mutants ?? [])
@@ -89,7 +90,9 @@ for (const module of modules) {
   const reportFile = join(root, REPORT_DIR, `${slug}.json`);
   rmSync(reportFile, { force: true });
   console.log(`\n── ${module.name}`);
-  const status = pnpm(['exec', 'stryker', 'run', 'stryker.config.mjs'], { env: { MUTATION_MODULE: slug } });
+  const status = pnpm(['exec', 'stryker', 'run', 'stryker.config.mjs'], {
+    env: { MUTATION_MODULE: slug, MUTATION_FILES: files.join(',') },
+  });
   if (!existsSync(reportFile)) {
     console.error(`The mutation run of ${module.name} wrote no report (exit ${status}).`);
     process.exit(1);

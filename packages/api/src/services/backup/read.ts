@@ -21,9 +21,8 @@ function parseManifest(text: string): BackupManifest {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     // Stryker disable next-line OptionalChaining: a failed parse always has a first issue
-    throw new InvalidBackupError(
-      `its manifest is not a NutriWell backup manifest (${issue?.path.join('.') || 'manifest'}: ${issue?.message})`,
-    );
+    const where = `${issue?.path.join('.') || 'manifest'}: ${issue?.message}`;
+    throw new InvalidBackupError(`its manifest is not a NutriWell backup manifest (${where})`);
   }
   return parsed.data;
 }
