@@ -17,21 +17,20 @@ export type ImageVariants = { original: Buffer; medium: Buffer };
 /** The image library loads on the first upload, not at start: it is large and most requests never need it. */
 const loadSharp = async () => (await import('sharp')).default;
 
+const JPEG_SIGNATURE = [0xff, 0xd8, 0xff];
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function asciiAt(bytes: Uint8Array, start: number, end: number): string {
   return String.fromCharCode(...bytes.subarray(start, end));
 }
 
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
+
 /** The format the bytes actually are, whatever the file name or declared type say; null for anything else. */
 export function sniffImageKind(bytes: Uint8Array): ImageKind | null {
-  // The length checks say what each signature needs; a shorter buffer fails the byte comparisons anyway.
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: see above
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: see above
-  if (bytes.length >= 8 && PNG_SIGNATURE.every((byte, i) => bytes[i] === byte)) return 'png';
-  // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator: see above
-  if (bytes.length >= 12 && asciiAt(bytes, 0, 4) === 'RIFF' && asciiAt(bytes, 8, 12) === 'WEBP') return 'webp';
+  if (startsWith(bytes, JPEG_SIGNATURE)) return 'jpeg';
+  if (startsWith(bytes, PNG_SIGNATURE)) return 'png';
+  if (asciiAt(bytes, 0, 4) === 'RIFF' && asciiAt(bytes, 8, 12) === 'WEBP') return 'webp';
   return null;
 }
 
