@@ -1,7 +1,14 @@
 // The document: head tags, the public configuration, the site chrome around public pages, and the scripts.
 import { SITE } from '@coach/shared';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+  useRouterState,
+} from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { BMI_BANNER_PRE_PAINT_SCRIPT } from '../components/BmiPromoBanner';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { NotFound } from '../components/NotFound';
@@ -66,14 +73,18 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('hydrated');
   }, []);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const firstPathname = useRef(pathname);
-  useEffect(() => {
-    if (pathname === firstPathname.current) return;
-    addTextFont();
-    removeServerStructuredData();
-  }, [pathname]);
-  const isAdmin = pathname.startsWith('/admin');
+  // At the first move to another page: the text face, and no more of the first page's structured data.
+  const router = useRouter();
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', (event) => {
+        if (!event.fromLocation || !event.pathChanged) return;
+        addTextFont();
+        removeServerStructuredData();
+      }),
+    [router],
+  );
+  const isAdmin = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') });
   return (
     <Document>
       {isAdmin ? (

@@ -5,9 +5,9 @@ import { createTestDatabase } from '@coach/db/testing';
 import { CONSULTATION_GOALS, consultationInputSchema } from '@coach/shared';
 import { describe, expect, it } from 'vitest';
 import { DATA_FILES, digestFile, isBackupPath, MANIFEST_FILE } from './manifest';
-import { extractBackupFile, InvalidBackupError, verifyBackupFile } from './read';
+import { extractBackupFile, verifyBackupFile } from './read';
 import { createBackupService } from './service';
-import { editManifest, repack, tempDir } from './testing';
+import { editManifest, refusal, repack, tempDir } from './testing';
 import { removeStaleStaging, writeBackupFile } from './write';
 
 const LEAD = consultationInputSchema.parse({
@@ -133,12 +133,6 @@ describe('checking a backup file before anything is written', () => {
     await writeBackupFile({ db, dataDir: dir, target: { path: file }, version: '1.0.0' });
     return file;
   }
-
-  const refusal = (file: string) =>
-    verifyBackupFile(file).then(
-      () => 'accepted',
-      (error: Error) => (error instanceof InvalidBackupError ? error.message : `unexpected: ${error.message}`),
-    );
 
   it('accepts an untouched backup', async () => {
     expect((await verifyBackupFile(await validBackup())).row_counts.consultations).toBe(2);

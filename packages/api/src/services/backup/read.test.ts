@@ -8,8 +8,8 @@ import { createTestDatabase } from '@coach/db/testing';
 import { create as createTar, extract as extractTar } from 'tar';
 import { describe, expect, it } from 'vitest';
 import { type BackupManifest, DATA_FILES, isBackupPath, MANIFEST_FILE } from './manifest';
-import { extractBackupFile, InvalidBackupError, verifyBackupFile } from './read';
-import { editManifest, repack, tempDir } from './testing';
+import { extractBackupFile, InvalidBackupError } from './read';
+import { editManifest, refusal, repack, tempDir } from './testing';
 import { writeBackupFile } from './write';
 
 async function validBackup() {
@@ -31,12 +31,6 @@ async function packAs(file: string, entries: (dir: string) => Promise<string[]>)
   await createTar({ file: out, cwd: dir, gzip: true, portable: true, noDirRecurse: true }, list);
   return out;
 }
-
-const refusal = (file: string) =>
-  verifyBackupFile(file).then(
-    () => 'accepted',
-    (error: Error) => (error instanceof InvalidBackupError ? error.message : `unexpected: ${error.message}`),
-  );
 
 const FILES = [MANIFEST_FILE, 'app.sqlite', 'secrets.json', 'uploads/recipes/a.webp'];
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create as createTar, extract as extractTar } from 'tar';
 import { type BackupManifest, digestFile, MANIFEST_FILE } from './manifest';
+import { InvalidBackupError, verifyBackupFile } from './read';
 
 export const tempDir = () => mkdtemp(join(tmpdir(), 'coach-backup-test-'));
 
@@ -37,3 +38,10 @@ export async function reseal(dir: string, path: string) {
     m.files[path] = digest;
   });
 }
+
+/** "accepted", or the one-line reason a backup file is refused. */
+export const refusal = (file: string) =>
+  verifyBackupFile(file).then(
+    () => 'accepted',
+    (error: Error) => (error instanceof InvalidBackupError ? error.message : `unexpected: ${error.message}`),
+  );
