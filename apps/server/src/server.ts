@@ -22,6 +22,7 @@ import { authRoutes } from './rest/auth';
 import { backupRoutes } from './rest/backup';
 import { bannerRoutes } from './rest/banner';
 import { blogRoutes } from './rest/blog';
+import { bookingRoutes } from './rest/booking';
 import { consultationRoutes } from './rest/consultation';
 import { contactRoutes } from './rest/contact';
 import { dashboardRoutes } from './rest/dashboard';
@@ -112,6 +113,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
     settings: createBusinessSettingsStore(db, defaultBusinessSettings(config)),
     uploadsDir: config.uploadsDir,
+    publicUrl: config.publicUrl,
     backups: backupServiceFor(config, db),
     onLeadStored: () => mailer.wake(),
     onContentChanged: (area) => pageCache?.invalidate([area]),
@@ -150,6 +152,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(recipeRoutes, publicRoutes);
   await app.register(transformationRoutes, publicRoutes);
   await app.register(leadRoutes, services);
+  await app.register(bookingRoutes, services);
   await app.register(consultationRoutes, services);
   await app.register(contactRoutes, services);
   await app.register(dashboardRoutes, services);

@@ -6,6 +6,7 @@ export { type AppRouter, appRouter, createCaller } from './root';
 export * from './services/admin-auth';
 export * from './services/backup';
 export * from './services/blog';
+export * from './services/booking';
 export * from './services/business-settings';
 export * from './services/lead-emails';
 export * from './services/leads';
@@ -14,6 +15,7 @@ export * from './services/passwords';
 export * from './services/post-html';
 export * from './services/rate-limit';
 export * from './services/recipe';
+export * from './services/site-origin';
 export * from './services/tokens';
 export {
   type Context,

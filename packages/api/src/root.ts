@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { backupRouter } from './routers/backup';
 import { bannerRouter } from './routers/banner';
 import { blogRouter } from './routers/blog';
+import { bookingRouter } from './routers/booking';
 import { consultationRouter } from './routers/consultation';
 import { contactRouter } from './routers/contact';
 import { dashboardRouter } from './routers/dashboard';
@@ -17,6 +18,7 @@ export const appRouter = router({
   backup: backupRouter,
   banner: bannerRouter,
   blog: blogRouter,
+  booking: bookingRouter,
   consultation: consultationRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,

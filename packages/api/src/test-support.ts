@@ -38,10 +38,18 @@ export async function createTestServices(options: { leadsPerHour?: number; log?:
     },
     settings: createBusinessSettingsStore(db, TEST_BUSINESS_DEFAULTS),
     uploadsDir: join(dir, 'uploads'),
+    publicUrl: null,
     backups: createBackupService({ db, dataDir: dir, backupDir: join(dir, 'backups'), keep: 3, version: '1.0.0-test' }),
     log: options.log,
   };
   const caller = (ctx: Partial<Pick<Context, 'publicAccess' | 'adminId' | 'ip'>> = {}) =>
-    createCaller({ ...services, ip: '203.0.113.7', publicAccess: false, adminId: null, ...ctx });
+    createCaller({
+      ...services,
+      ip: '203.0.113.7',
+      origin: 'http://localhost',
+      publicAccess: false,
+      adminId: null,
+      ...ctx,
+    });
   return { ...services, dir, caller };
 }

@@ -9,6 +9,7 @@ import type { BusinessSettingsStore } from './services/business-settings';
 import type { MailSettings } from './services/lead-emails';
 import type { LoginThrottle } from './services/login-throttle';
 import type { RateLimit } from './services/rate-limit';
+import { type AddressedRequest, siteOrigin } from './services/site-origin';
 import type { TokenService } from './services/tokens';
 
 export type Services = {
@@ -19,6 +20,8 @@ export type Services = {
   settings: BusinessSettingsStore;
   /** The backups in BACKUP_DIR (Settings > Backups). */
   backups: BackupService;
+  /** PUBLIC_URL: the site's address for links in e-mails; without it, the address a request was sent to. */
+  publicUrl: string | null;
   /** Where uploaded and generated images are stored (DATA_DIR/uploads). */
   uploadsDir: string;
   /** Called after a lead is committed (the server wakes its e-mail sender). */
@@ -35,6 +38,8 @@ export type Services = {
 export type Context = Services & {
   /** The client's address, for per-IP limits. */
   ip: string;
+  /** The site's address as this request reached it (PUBLIC_URL when set): links in the e-mails it sends. */
+  origin: string;
   /** True when the caller presented a valid encrypted token, is an administrator, or is the server renderer itself. */
   publicAccess: boolean;
   adminId: number | null;
@@ -45,7 +50,10 @@ export type Context = Services & {
 /** Builds the context of an HTTP request from its headers. */
 export async function createRequestContext(
   services: Services,
-  request: { ip: string; headers: { 'x-encrypted-token'?: string | string[]; authorization?: string } },
+  request: AddressedRequest & {
+    ip: string;
+    headers: { 'x-encrypted-token'?: string | string[]; authorization?: string };
+  },
 ): Promise<Context> {
   const { headers } = request;
   const token = headers['x-encrypted-token'];
@@ -53,12 +61,24 @@ export async function createRequestContext(
     services.tokens.isValidPublicToken(Array.isArray(token) ? token[0] : token),
     authenticateAdmin(services.db, services.tokens, headers.authorization),
   ]);
-  return { ...services, ip: request.ip, publicAccess: tokenValid || adminId !== null, adminId };
+  return {
+    ...services,
+    ip: request.ip,
+    origin: siteOrigin(request, services.publicUrl),
+    publicAccess: tokenValid || adminId !== null,
+    adminId,
+  };
 }
 
 /** The context of the in-process server renderer: trusted for public data, never an administrator. */
 export function createServerRenderContext(services: Services): Context {
-  return { ...services, ip: 'server-render', publicAccess: true, adminId: null };
+  return {
+    ...services,
+    ip: 'server-render',
+    origin: services.publicUrl ?? 'http://localhost',
+    publicAccess: true,
+    adminId: null,
+  };
 }
 
 const CODE_BY_KIND: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {

@@ -158,6 +158,29 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: string | null;
+  /** The booking a reminder or invite belongs to: a cancelled booking's pending reminder is dropped. */
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A calendar invite sent with the e-mail (text/calendar; METHOD REQUEST or CANCEL). */
+  ical_method: ColumnType<string | null, string | null | undefined, string | null>;
+  ical_content: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A consultation's booked time; at most one active booking per start time (a unique index). */
+export interface BookingTable {
+  id: Generated<number>;
+  consultation_id: number;
+  /** ISO 8601 UTC without milliseconds ("2026-11-24T03:30:00Z"): equal instants are equal strings. */
+  start_at: string;
+  end_at: string;
+  /** The calendar invite's UID: the same for every update of this booking. */
+  uid: string;
+  /** SHA-256 of the private link's token; the token itself is only in the visitor's e-mail. */
+  token_hash: string;
+  sequence: Counter;
+  status: Defaulted<string>;
+  cancelled_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
 }
 
 /** Small key/value facts about this installation (for example that the demo content was seeded once). */
@@ -176,6 +199,7 @@ export interface Database {
   blog_posts: BlogPostTable;
   campaign_banners: CampaignBannerTable;
   email_outbox: EmailOutboxTable;
+  bookings: BookingTable;
 }
 
 export type RecipeRow = Selectable<RecipeTable>;

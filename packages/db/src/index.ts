@@ -5,6 +5,7 @@ export * from './migration-state';
 export * from './repositories/administrator';
 export * from './repositories/banner';
 export * from './repositories/blog';
+export * from './repositories/booking';
 export * from './repositories/consultation';
 export * from './repositories/contact';
 export * from './repositories/dashboard';

@@ -1,5 +1,6 @@
 // Consultation requests: the booking form and the expert call-back modal send the same payload.
 import { z } from 'zod';
+import { type BookingStatus, slotStartSchema } from './booking';
 import { EMAIL_PATTERN, numberOrNull, PHONE_PATTERN } from './lead-rules';
 import {
   CONSULTATION_GOALS,
@@ -42,6 +43,8 @@ export const consultationInputSchema = z.object({
     .max(5000)
     .nullish()
     .transform((v) => v || null),
+  /** A free slot the visitor picked (GET /api/availability); without one the request is answered by a call. */
+  slot_start: z.preprocess((v) => (v === '' || v === null ? undefined : v), slotStartSchema.optional()),
   /** Hidden from people; a bot that fills it gets a normal-looking answer and nothing is stored. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
@@ -62,3 +65,6 @@ export type Consultation = {
   created_at: string;
   updated_at: string;
 };
+
+/** The booked time of a consultation, when the visitor picked one. */
+export type ConsultationBooking = { start: string; end: string; status: BookingStatus };

@@ -7,6 +7,7 @@ export * from './banner';
 export * from './banner-rules';
 export * from './blog';
 export * from './bmi';
+export * from './booking';
 export * from './constants';
 export * from './consultation';
 export * from './contact';

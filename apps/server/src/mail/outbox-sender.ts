@@ -50,6 +50,10 @@ export function createOutboxSender(options: {
       subject: email.subject,
       text: email.text_body,
       html: email.html_body,
+      // A booking's invite: a text/calendar alternative with its METHOD, which calendars offer to add or update.
+      icalEvent: email.ical_content
+        ? { method: email.ical_method ?? 'REQUEST', filename: 'invite.ics', content: email.ical_content }
+        : undefined,
     };
     const info = await (await transporter()).sendMail(message);
     if (!mail.smtpUrl) {

@@ -1,9 +1,8 @@
 // /sitemap.xml, /robots.txt and /rss.xml: every public page, recipe and public post, for search engines and feed readers.
-import type { Services } from '@coach/api';
+import { type Services, siteOrigin } from '@coach/api';
 import { listPublicPostSummaries, listRecipes } from '@coach/db';
 import { recipePath } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { siteOrigin } from '../site-origin';
 
 export const PUBLIC_PAGES = [
   '/',

@@ -1,5 +1,5 @@
 // Lead capture over REST: the consultation booking and the contact form (also at /contact, as the spec shows it).
-import { type Services, submitConsultation, submitContactMessage } from '@coach/api';
+import { type Services, siteOrigin, submitConsultation, submitContactMessage } from '@coach/api';
 import { consultationInputSchema, contactInputSchema } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { parse, publicTokenGuard } from './support';
@@ -8,7 +8,8 @@ export const leadRoutes: FastifyPluginAsync<Services> = async (app, services) =>
   const guard = { preHandler: publicTokenGuard(services) };
 
   app.post('/api/consultation', guard, async (request, reply) => {
-    const receipt = await submitConsultation(services, request.ip, parse(consultationInputSchema, request.body));
+    const caller = { ip: request.ip, origin: siteOrigin(request, services.publicUrl) };
+    const receipt = await submitConsultation(services, caller, parse(consultationInputSchema, request.body));
     return reply.status(201).send(receipt);
   });
 

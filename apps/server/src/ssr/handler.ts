@@ -1,10 +1,9 @@
 // The catch-all GET: every path that is not an API, an upload or a static file is a page of the web app. Public pages
 // are rendered once and served from the page cache until what they show changes; admin pages are never cached.
-import { createServerRenderContext, type Services } from '@coach/api';
+import { createServerRenderContext, type Services, siteOrigin } from '@coach/api';
 import type { PublicConfig } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy, inlineScriptHashes } from '../security';
-import { siteOrigin } from '../site-origin';
 import { contentExpiry } from './content-expiry';
 import { type PageCache, PRIVATE_CACHE_CONTROL, preparePage, type RenderedPage, sendPrepared } from './page-cache';
 import { type RenderLimit, ServerBusyError } from './render-limit';

@@ -6,7 +6,7 @@ import { publicProcedure, router } from '../trpc';
 export const leadRouter = router({
   bookConsultation: publicProcedure
     .input(consultationInputSchema)
-    .mutation(({ ctx, input }) => submitConsultation(ctx, ctx.ip, input)),
+    .mutation(({ ctx, input }) => submitConsultation(ctx, ctx, input)),
 
   sendContactMessage: publicProcedure
     .input(contactInputSchema)

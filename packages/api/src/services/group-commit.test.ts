@@ -20,7 +20,9 @@ describe('group commit', () => {
   it('stores every one of many concurrent submissions with its two e-mails', async () => {
     const t = await createTestServices();
     const receipts = await Promise.all(
-      Array.from({ length: 60 }, (_, n) => submitConsultation(t, '203.0.113.9', lead(n))),
+      Array.from({ length: 60 }, (_, n) =>
+        submitConsultation(t, { ip: '203.0.113.9', origin: 'http://localhost' }, lead(n)),
+      ),
     );
     expect(new Set(receipts.map((r) => r.id)).size).toBe(60);
     const count = async (table: 'consultations' | 'email_outbox') =>

@@ -6,29 +6,39 @@ import escapeHtml from 'escape-html';
 
 export type MailSettings = { notifyEmail: string };
 
-function html(title: string, rows: Array<[string, string | number | null]>, intro: string): string {
+/** A row's value: text, a number, nothing (the row is left out), or a link (an address this server made). */
+export type EmailValue = string | number | null | { href: string };
+export type EmailRow = [string, EmailValue];
+
+const cell = (value: EmailValue) =>
+  typeof value === 'object' && value !== null
+    ? `<a href="${escapeHtml(value.href)}">${escapeHtml(value.href)}</a>`
+    : escapeHtml(String(value));
+const plain = (value: EmailValue) => (typeof value === 'object' && value !== null ? value.href : value);
+
+function html(title: string, rows: EmailRow[], intro: string): string {
   const body = rows
     .filter(([, value]) => value !== null && value !== '')
     .map(
       ([label, value]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(String(value))}</td></tr>`,
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${cell(value)}</td></tr>`,
     )
     .join('');
   return `<!doctype html><html><body style="font-family:sans-serif;color:#1e293b"><h2>${escapeHtml(title)}</h2><p>${escapeHtml(intro)}</p><table>${body}</table><p style="color:#64748b">${escapeHtml(SITE.brand)}</p></body></html>`;
 }
 
-function text(title: string, rows: Array<[string, string | number | null]>, intro: string): string {
-  const lines = rows.filter(([, v]) => v !== null && v !== '').map(([label, value]) => `${label}: ${value}`);
+function text(title: string, rows: EmailRow[], intro: string): string {
+  const lines = rows.filter(([, v]) => v !== null && v !== '').map(([label, value]) => `${label}: ${plain(value)}`);
   return `${title}\n\n${intro}\n\n${lines.join('\n')}\n\n${SITE.brand}\n`;
 }
 
-function email(
+export function email(
   kind: string,
   to: string,
   replyTo: string | null,
   subject: string,
   intro: string,
-  rows: Array<[string, string | number | null]>,
+  rows: EmailRow[],
 ): OutboxEmail {
   return {
     kind,
@@ -44,23 +54,26 @@ function email(
  * Confirmations go to an address nobody has verified, so they carry none of the visitor's free text beyond a short
  * first name: the form cannot be used to send someone else a message.
  */
-const greetingName = (name: string) => (name.trim().split(/\s+/)[0] ?? '').slice(0, 40);
+export const greetingName = (name: string) => (name.trim().split(/\s+/)[0] ?? '').slice(0, 40);
 
 /** Header values must be one line: a visitor's name can never inject another header. */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 120);
+export const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').slice(0, 120);
 
+/** The business's copy of a consultation: everything the visitor sent. */
+export const consultationRows = (c: Consultation): EmailRow[] => [
+  ['Name', c.name],
+  ['Email', c.email],
+  ['Phone', c.phone],
+  ['Goal', GOAL_LABELS[c.goal]],
+  ['Age', c.age],
+  ['Current weight (kg)', c.current_weight],
+  ['Target weight (kg)', c.target_weight],
+  ['Health conditions', c.health_conditions],
+  ['Message', c.message],
+];
+
+/** A request without a booked time: the business calls the visitor back (booking/emails.ts has the booked kind). */
 export function consultationEmails(c: Consultation, settings: MailSettings): OutboxEmail[] {
-  const rows: Array<[string, string | number | null]> = [
-    ['Name', c.name],
-    ['Email', c.email],
-    ['Phone', c.phone],
-    ['Goal', GOAL_LABELS[c.goal]],
-    ['Age', c.age],
-    ['Current weight (kg)', c.current_weight],
-    ['Target weight (kg)', c.target_weight],
-    ['Health conditions', c.health_conditions],
-    ['Message', c.message],
-  ];
   return [
     email(
       'consultation_notification',
@@ -68,7 +81,7 @@ export function consultationEmails(c: Consultation, settings: MailSettings): Out
       c.email,
       oneLine(`New consultation request from ${c.name}`),
       'A new consultation request was booked on the website.',
-      rows,
+      consultationRows(c),
     ),
     email(
       'consultation_confirmation',

@@ -5,10 +5,17 @@ import { randomInt } from 'node:crypto';
 import { enqueueEmails, insertConsultation, insertContactMessage } from '@coach/db';
 import { type ConsultationInput, type ContactInput, HONEYPOT_FIELD } from '@coach/shared';
 import type { Services } from '../trpc';
+import { reserveSlot } from './booking';
+import { bookedConsultationEmails } from './booking/emails';
 import { groupCommitFor } from './group-commit';
 import { consultationEmails, contactEmails } from './lead-emails';
 
 export type LeadReceipt = { id: number; message: string };
+/** A consultation's receipt also names the booked time, when the visitor picked one. */
+export type ConsultationReceipt = LeadReceipt & { booking?: { start: string; end: string; timezone: string } };
+
+/** Who sent a lead: the address for the rate limit, the site's address for the links in its e-mails. */
+export type LeadCaller = { ip: string; origin: string };
 
 /** A filled honeypot means a bot: answer as if stored, store nothing. */
 const isBot = (input: { [HONEYPOT_FIELD]?: string }) => Boolean(input[HONEYPOT_FIELD]?.trim());
@@ -16,19 +23,28 @@ const decoyReceipt = (message: string): LeadReceipt => ({ id: randomInt(1000, 10
 
 export async function submitConsultation(
   services: Services,
-  ip: string,
+  caller: LeadCaller,
   input: ConsultationInput,
-): Promise<LeadReceipt> {
-  await services.limits.leads.consume(ip);
+  now = new Date(),
+): Promise<ConsultationReceipt> {
+  await services.limits.leads.consume(caller.ip);
   const message = 'Consultation booked successfully';
   if (isBot(input)) return decoyReceipt(message);
-  const consultation = await groupCommitFor(services.db).run(async (trx) => {
+  const { slot_start } = input;
+  const { consultation, booked } = await groupCommitFor(services.db).run(async (trx) => {
     const stored = await insertConsultation(trx, input);
-    await enqueueEmails(trx, consultationEmails(stored, services.mail));
-    return stored;
+    if (!slot_start) {
+      await enqueueEmails(trx, consultationEmails(stored, services.mail));
+      return { consultation: stored, booked: null };
+    }
+    // A time that is not free throws here: this write's savepoint is rolled back, the consultation with it.
+    const time = await reserveSlot(trx, stored, slot_start, caller.origin, now);
+    await enqueueEmails(trx, bookedConsultationEmails(stored, services.mail, time, now));
+    return { consultation: stored, booked: time };
   });
   services.onLeadStored?.();
-  return { id: consultation.id, message };
+  if (!booked) return { id: consultation.id, message };
+  return { id: consultation.id, message, booking: { start: booked.start, end: booked.end, timezone: booked.timezone } };
 }
 
 export async function submitContactMessage(services: Services, ip: string, input: ContactInput): Promise<LeadReceipt> {

@@ -2,8 +2,10 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_initial';
 import * as m0002 from './0002_email_outbox';
+import * as m0003 from './0003_bookings';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_email_outbox': m0002,
+  '0003_bookings': m0003,
 };

@@ -104,9 +104,14 @@ export async function updateConsultationStatus(db: DB, id: number, status: Consu
   return toConsultation(row);
 }
 
+/** Its booking goes with it (the slot is free again), and so does any reminder still waiting in the outbox. */
 export async function deleteConsultation(db: DB, id: number): Promise<void> {
-  const result = await db.deleteFrom('consultations').where('id', '=', id).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound(LEAD_MESSAGES.consultationNotFound);
+  await db.transaction().execute(async (trx) => {
+    const bookings = trx.selectFrom('bookings').select('id').where('consultation_id', '=', id);
+    await trx.deleteFrom('email_outbox').where('status', '=', 'pending').where('booking_id', 'in', bookings).execute();
+    const result = await trx.deleteFrom('consultations').where('id', '=', id).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw notFound(LEAD_MESSAGES.consultationNotFound);
+  });
 }
 
 export async function countConsultations(db: DB): Promise<{ total: number; pending: number }> {

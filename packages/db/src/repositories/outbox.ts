@@ -7,7 +7,17 @@ import { nowIso } from '../json';
 
 export type OutboxEmail = Pick<
   Insertable<EmailOutboxTable>,
-  'kind' | 'to_address' | 'reply_to' | 'subject' | 'text_body' | 'html_body'
+  | 'kind'
+  | 'to_address'
+  | 'reply_to'
+  | 'subject'
+  | 'text_body'
+  | 'html_body'
+  | 'booking_id'
+  | 'ical_method'
+  | 'ical_content'
+  /** Later than now for a scheduled e-mail (a reminder). */
+  | 'next_attempt_at'
 >;
 export type QueuedEmail = Selectable<EmailOutboxTable>;
 

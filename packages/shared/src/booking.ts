@@ -1,0 +1,192 @@
+// Online booking: the owner's availability, the free-slot query and the booking link, as server and web agree on them.
+// Times of day are wall-clock times in the business's time zone; instants (slots, bookings) are ISO 8601 in UTC.
+import { z } from 'zod';
+
+export const BOOKING_MESSAGES = {
+  slotTaken: 'That time was just taken. Please pick another.',
+  slotTooSoon: 'That time is too soon to book. Please pick a later one.',
+  slotTooFar: 'That time is too far ahead to book. Please pick an earlier one.',
+  slotBlocked: 'That time is not available. Please pick another.',
+  slotOutsideHours: 'That time is outside the consultation hours. Please pick another.',
+  slotInPast: 'That time has already passed. Please pick another.',
+  noFreeTimes: 'No free times in this period',
+  daysTooMany: (max: number) => `days: Must be at most ${max} (the booking window)`,
+  notFound: 'Booking not found',
+  cancelled: 'This booking has been cancelled.',
+  tooLateToChange: 'This booking can no longer be changed online. Please call us to change it.',
+  bookingCancelled: 'Your consultation has been cancelled.',
+  bookingMoved: 'Your consultation has been moved.',
+  ownerCancelled: 'Booking cancelled. The visitor has been e-mailed.',
+  availabilitySaved: 'Availability saved',
+} as const;
+
+/** Weekday numbers as JavaScript counts them: 0 is Sunday. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const SLOT_MINUTES_MIN = 15;
+export const SLOT_MINUTES_MAX = 240;
+
+/** Whether the runtime's time zone database knows this IANA name (both Node and browsers carry the full one). */
+export function isTimeZone(name: string): boolean {
+  if (!name || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const LOCAL_DATE_TIME = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d$/;
+const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
+const timeOfDay = z.string().regex(TIME_OF_DAY, 'Must be a time as HH:MM');
+const localDateTime = z.string().regex(LOCAL_DATE_TIME, 'Must be a date and time as YYYY-MM-DDTHH:MM');
+
+/** The index of a range that overlaps another (touching ends do not), or -1. */
+function overlapping<T>(ranges: T[], start: (r: T) => string, end: (r: T) => string): number {
+  const sorted = ranges.map((r, index) => ({ index, start: start(r), end: end(r) }));
+  sorted.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i]!.start < sorted[i - 1]!.end) return sorted[i]!.index;
+  }
+  return -1;
+}
+
+export const weeklyHoursSchema = z
+  .object({ weekday: z.int().min(0).max(6), start: timeOfDay, end: timeOfDay })
+  .refine((range) => range.end > range.start, { message: 'End must be after start', path: ['end'] });
+
+export const blockedRangeSchema = z
+  .object({
+    start: localDateTime,
+    end: localDateTime,
+    reason: z
+      .string()
+      .trim()
+      .max(200, 'Must be at most 200 characters')
+      .nullish()
+      .transform((v) => v ?? ''),
+  })
+  .refine((range) => range.end > range.start, { message: 'End must be after start', path: ['end'] });
+
+export const availabilitySchema = z
+  .object({
+    timezone: z.string().refine(isTimeZone, 'Unknown time zone'),
+    slot_minutes: z
+      .int('Must be a whole number of minutes')
+      .min(SLOT_MINUTES_MIN, `Must be between ${SLOT_MINUTES_MIN} and ${SLOT_MINUTES_MAX} minutes`)
+      .max(SLOT_MINUTES_MAX, `Must be between ${SLOT_MINUTES_MIN} and ${SLOT_MINUTES_MAX} minutes`),
+    buffer_minutes: z.int('Must be a whole number of minutes').min(0).max(240),
+    days_ahead: z.int('Must be a whole number of days').min(1).max(365),
+    min_notice_hours: z.int('Must be a whole number of hours').min(0).max(720),
+    weekly: z.array(weeklyHoursSchema).max(50),
+    blocked: z.array(blockedRangeSchema).max(500),
+  })
+  .superRefine((value, ctx) => {
+    for (let weekday = 0; weekday < 7; weekday++) {
+      const day = value.weekly.filter((range) => range.weekday === weekday);
+      const clash = overlapping(
+        day,
+        (r) => r.start,
+        (r) => r.end,
+      );
+      if (clash >= 0) {
+        const index = value.weekly.indexOf(day[clash]!);
+        ctx.addIssue({ code: 'custom', message: 'Overlaps another range of the same day', path: ['weekly', index] });
+        return;
+      }
+    }
+    const clash = overlapping(
+      value.blocked,
+      (r) => r.start,
+      (r) => r.end,
+    );
+    if (clash >= 0)
+      ctx.addIssue({ code: 'custom', message: 'Overlaps another blocked range', path: ['blocked', clash] });
+  });
+export type Availability = z.infer<typeof availabilitySchema>;
+export type WeeklyHours = Availability['weekly'][number];
+export type BlockedRange = Availability['blocked'][number];
+
+/** Monday to Saturday, 09:00-19:00 India time: the spec's consultation hours. */
+export const DEFAULT_AVAILABILITY: Availability = {
+  timezone: 'Asia/Kolkata',
+  slot_minutes: 60,
+  buffer_minutes: 15,
+  days_ahead: 30,
+  min_notice_hours: 12,
+  weekly: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '19:00' })),
+  blocked: [],
+};
+
+export const availabilityQuerySchema = z.object({
+  from: z.string().regex(DATE, 'Must be a date as YYYY-MM-DD').optional(),
+  days: z.coerce.number().int('Must be a whole number').min(1).max(365).default(7),
+});
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+/** The admin's calendar: a week (or up to five) of bookings from a day, in the business's zone. */
+export const adminBookingsQuerySchema = z.object({
+  from: z.string().regex(DATE, 'Must be a date as YYYY-MM-DD').optional(),
+  days: z.coerce.number().int('Must be a whole number').min(1).max(35).default(7),
+});
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+export type Slot = { start: string; end: string };
+export type FreeSlots = { timezone: string; slots: Slot[] };
+
+/** An instant with its offset ("2026-03-08T14:00:00Z", "...+05:30"): a chosen slot's start. */
+export const slotStartSchema = z.iso.datetime({ offset: true, message: 'Must be a date and time (ISO 8601)' });
+
+/** The private link's token: 32 random bytes, base64url. */
+export const bookingTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Booking not found') });
+export const bookingMoveSchema = z.object({ slot_start: slotStartSchema });
+
+export type BookingStatus = 'booked' | 'cancelled';
+
+/** What the visitor's private link shows. */
+export type BookingView = {
+  start: string;
+  end: string;
+  status: BookingStatus;
+  timezone: string;
+  /** False once the minimum notice has begun (or the booking was cancelled). */
+  changeable: boolean;
+  /** The latest time it can still be changed. */
+  change_deadline: string;
+};
+
+/** A booking as the admin's calendar and lists show it. */
+export type AdminBooking = {
+  id: number;
+  consultation_id: number;
+  name: string;
+  start: string;
+  end: string;
+  status: BookingStatus;
+};
+
+/** The admin's calendar answer: the period's bookings, and the hours and blocked ranges to draw behind them. */
+export type AdminCalendar = {
+  timezone: string;
+  from: string;
+  days: number;
+  bookings: AdminBooking[];
+  weekly: WeeklyHours[];
+  blocked: BlockedRange[];
+};
+
+/** "Tue 24 Nov, 3:00 pm" in a time zone, for cards and e-mails. */
+export function formatSlot(iso: string, timeZone: string, locale = 'en-GB'): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(iso));
+}
