@@ -183,7 +183,11 @@ function weekdayAtNine(weekday: number) {
 }
 
 describe('checking a requested time', () => {
-  const query = { availability: open({ min_notice_hours: 12, days_ahead: 30 }), now: MONDAY_MORNING, busy: [] };
+  const query: Parameters<typeof checkSlot>[1] = {
+    availability: open({ min_notice_hours: 12, days_ahead: 30 }),
+    now: MONDAY_MORNING,
+    busy: [],
+  };
 
   it('accepts a free slot and gives its end', () => {
     expect(checkSlot(new Date('2026-11-24T03:30:00Z'), query)).toEqual({
