@@ -22,7 +22,17 @@ export type OutboxEmail = Pick<
 export type QueuedEmail = Selectable<EmailOutboxTable>;
 
 export async function enqueueEmails(db: DB, emails: OutboxEmail[]): Promise<void> {
-  if (emails.length) await db.insertInto('email_outbox').values(emails).execute();
+  if (!emails.length) return;
+  // One multi-row insert names the same columns for every row (SQLite has no DEFAULT in VALUES): fill the optional ones.
+  const now = nowIso();
+  const rows = emails.map((email) => ({
+    booking_id: null,
+    ical_method: null,
+    ical_content: null,
+    ...email,
+    next_attempt_at: email.next_attempt_at ?? now,
+  }));
+  await db.insertInto('email_outbox').values(rows).execute();
 }
 
 /** Pending e-mails whose next attempt is due, oldest first. */
