@@ -9,8 +9,10 @@ import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4719);
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 
-// Evaluated again in each worker: only the main process starts the server, so a fresh directory per evaluation is fine.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'coach-e2e-'));
+// Chosen once, in the main process, and inherited by the workers: tests read the e-mails the server writes there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'coach-e2e-'));
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
+const dataDir = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',

@@ -30,6 +30,7 @@ import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTransformationsRouteImport } from './routes/admin/transformations';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as BlogIdRouteImport } from './routes/blog.$id';
+import { Route as BookingTokenRouteImport } from './routes/booking.$token';
 import { Route as RecipesIndexRouteImport } from './routes/recipes.index';
 import { Route as RecipesIdRouteImport } from './routes/recipes.$id';
 import { Route as AdminBlogsIndexRouteImport } from './routes/admin/blogs.index';
@@ -141,6 +142,11 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
+const BookingTokenRoute = BookingTokenRouteImport.update({
+  id: '/booking/$token',
+  path: '/booking/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RecipesIndexRoute = RecipesIndexRouteImport.update({
   id: '/recipes/',
   path: '/recipes/',
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
+  '/booking/$token': typeof BookingTokenRoute;
   '/recipes/$id': typeof RecipesIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
+  '/booking/$token': typeof BookingTokenRoute;
   '/recipes/$id': typeof RecipesIdRoute;
   '/admin': typeof AdminIndexRoute;
   '/blog': typeof BlogIndexRoute;
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
+  '/booking/$token': typeof BookingTokenRoute;
   '/recipes/$id': typeof RecipesIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
+    | '/booking/$token'
     | '/recipes/$id'
     | '/admin/'
     | '/blog/'
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
+    | '/booking/$token'
     | '/recipes/$id'
     | '/admin'
     | '/blog'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
+    | '/booking/$token'
     | '/recipes/$id'
     | '/admin/'
     | '/blog/'
@@ -349,6 +361,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute;
   TransformationsRoute: typeof TransformationsRoute;
   BlogIdRoute: typeof BlogIdRoute;
+  BookingTokenRoute: typeof BookingTokenRoute;
   RecipesIdRoute: typeof RecipesIdRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   RecipesIndexRoute: typeof RecipesIndexRoute;
@@ -503,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/booking/$token': {
+      id: '/booking/$token';
+      path: '/booking/$token';
+      fullPath: '/booking/$token';
+      preLoaderRoute: typeof BookingTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/recipes/': {
       id: '/recipes/';
       path: '/recipes';
@@ -585,6 +605,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   TransformationsRoute: TransformationsRoute,
   BlogIdRoute: BlogIdRoute,
+  BookingTokenRoute: BookingTokenRoute,
   RecipesIdRoute: RecipesIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   RecipesIndexRoute: RecipesIndexRoute,

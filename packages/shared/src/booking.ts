@@ -121,9 +121,12 @@ export const DEFAULT_AVAILABILITY: Availability = {
   blocked: [],
 };
 
+/** Without `days`, a week (or the whole booking window when it is shorter). */
+export const FREE_SLOTS_DEFAULT_DAYS = 7;
+
 export const availabilityQuerySchema = z.object({
   from: z.string().regex(DATE, 'Must be a date as YYYY-MM-DD').optional(),
-  days: z.coerce.number().int('Must be a whole number').min(1).max(365).default(7),
+  days: z.coerce.number().int('Must be a whole number').min(1).max(365).optional(),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
@@ -135,7 +138,8 @@ export const adminBookingsQuerySchema = z.object({
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
 export type Slot = { start: string; end: string };
-export type FreeSlots = { timezone: string; slots: Slot[] };
+/** The free slots of a period; `from` and `days` say which period, `days_ahead` how far a visitor may page. */
+export type FreeSlots = { timezone: string; from: string; days: number; days_ahead: number; slots: Slot[] };
 
 /** An instant with its offset ("2026-03-08T14:00:00Z", "...+05:30"): a chosen slot's start. */
 export const slotStartSchema = z.iso.datetime({ offset: true, message: 'Must be a date and time (ISO 8601)' });

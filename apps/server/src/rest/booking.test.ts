@@ -164,9 +164,11 @@ describe('GET /api/availability', () => {
     expect(badDate.json().error).toBe('from: Must be a date as YYYY-MM-DD');
   });
 
-  it('answers the business zone and UTC slots, none in the past', async () => {
+  it('answers the business zone and UTC slots, none in the past; a week unless asked for more', async () => {
+    const week = await inject('GET', '/api/availability', visitor);
+    expect(week.json()).toMatchObject({ timezone: 'UTC', days: 7, days_ahead: 14, from: daysFromToday(0) });
     const res = await inject('GET', '/api/availability?days=2', visitor);
-    expect(res.json().timezone).toBe('UTC');
+    expect(res.json()).toMatchObject({ timezone: 'UTC', days: 2 });
     const slots: Slot[] = res.json().slots;
     expect(slots.length).toBeGreaterThan(0);
     for (const slot of slots) {

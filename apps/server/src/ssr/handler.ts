@@ -1,5 +1,6 @@
 // The catch-all GET: every path that is not an API, an upload or a static file is a page of the web app. Public pages
-// are rendered once and served from the page cache until what they show changes; admin pages are never cached.
+// are rendered once and served from the page cache until what they show changes; private pages (admin, a visitor's
+// booking link) are never cached, here or by anyone else.
 import { createServerRenderContext, type Services, siteOrigin } from '@coach/api';
 import type { PublicConfig } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,7 +15,8 @@ import type { WebApp } from './renderer';
 export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const RETRY_AFTER_SECONDS = 5;
 
-const isAdminPath = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+const isPrivatePath = (url: string) =>
+  url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?') || url.startsWith('/booking/');
 
 /**
  * The router only needs the path and query. The visitor's Host header is never used to build the URL (a malformed
@@ -91,10 +93,10 @@ export function registerPageRendering(
 
   app.get('/*', async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
-    const admin = isAdminPath(request.url);
+    const isPrivate = isPrivatePath(request.url);
     // The origin is part of the key: without PUBLIC_URL, absolute links follow the request's host.
     const key = `${origin}${request.url}`;
-    const cached = admin ? null : (options.cache?.get(key) ?? null);
+    const cached = isPrivate ? null : (options.cache?.get(key) ?? null);
     if (cached) return sendPage(request, reply, cached, PUBLIC_PAGE_CACHE_CONTROL, options.csp);
 
     let page: RenderedPage;
@@ -109,7 +111,7 @@ export function registerPageRendering(
         .type('text/html; charset=utf-8')
         .send('<!doctype html><title>Busy</title><p>The site is busy. Please try again in a few seconds.</p>');
     }
-    if (admin) return sendPage(request, reply, page, PRIVATE_CACHE_CONTROL, options.csp);
+    if (isPrivate) return sendPage(request, reply, page, PRIVATE_CACHE_CONTROL, options.csp);
     // Only a complete, successful page is kept; a 404 (any path can be asked for) is rendered each time.
     if (page.status === 200) options.cache?.set(key, page);
     return sendPage(request, reply, page, page.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache', options.csp);

@@ -18,23 +18,24 @@ export function FloatingActions({
   const showBmi = scrollY > FLOATING_BUTTONS_SCROLL_PX;
   return (
     <>
-      <Link
-        to="/"
-        hash="bmi-calculator"
-        aria-label="BMI calculator"
-        tabIndex={showBmi ? 0 : -1}
-        aria-hidden={!showBmi}
-        className={clsx(
-          'fixed bottom-40 right-5 z-30 grid size-12 place-items-center rounded-full bg-accent-500 text-slate-900 shadow-lg transition-opacity',
-          showBmi ? 'opacity-100' : 'pointer-events-none opacity-0',
-        )}
-      >
-        <Calculator aria-hidden className="size-5" />
-      </Link>
       <nav
         aria-label="Quick contact"
         className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-px bg-brand-800 shadow-[0_-4px_12px_rgba(0,0,0,0.1)] md:inset-x-auto md:bottom-5 md:left-5 md:flex md:gap-2 md:bg-transparent md:shadow-none"
       >
+        {/* Fixed on its own, out of the bar's layout; inside its landmark so no content is outside one. */}
+        <Link
+          to="/"
+          hash="bmi-calculator"
+          aria-label="BMI calculator"
+          tabIndex={showBmi ? 0 : -1}
+          aria-hidden={!showBmi}
+          className={clsx(
+            'fixed bottom-40 right-5 z-30 grid size-12 place-items-center rounded-full bg-accent-500 text-slate-900 shadow-lg transition-opacity',
+            showBmi ? 'opacity-100' : 'pointer-events-none opacity-0',
+          )}
+        >
+          <Calculator aria-hidden className="size-5" />
+        </Link>
         <button
           type="button"
           onClick={onTalkToExpert}

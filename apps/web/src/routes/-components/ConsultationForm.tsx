@@ -7,7 +7,7 @@ import {
   HONEYPOT_FIELD,
 } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -15,8 +15,11 @@ import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert, FormField, HoneypotField, inputClass } from '../../components/FormField';
 import { serverErrorText } from '../../lib/errors';
+import { formatDateTime, visitorTimeZone, zoneName } from '../../lib/slot-time';
+import { SlotPicker } from './SlotPicker';
 
 type FormValues = z.input<typeof consultationInputSchema>;
+type Booked = { phone: string; goal: ConsultationInput['goal']; start?: string };
 
 const DEFAULTS: FormValues = {
   name: '',
@@ -27,6 +30,7 @@ const DEFAULTS: FormValues = {
   current_weight: '',
   target_weight: '',
   message: '',
+  slot_start: '',
   [HONEYPOT_FIELD]: '',
 };
 
@@ -39,13 +43,16 @@ const NUMBER_FIELDS = [
 
 export function ConsultationForm() {
   const { trpc } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const book = useMutation(trpc.lead.bookConsultation.mutationOptions());
   const [failure, setFailure] = useState('');
-  const [booked, setBooked] = useState<{ phone: string; goal: ConsultationInput['goal'] } | null>(null);
+  const [booked, setBooked] = useState<Booked | null>(null);
   const {
     register,
     handleSubmit,
     clearErrors,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<FormValues, unknown, ConsultationInput>({
     resolver: zodResolver(consultationInputSchema),
@@ -66,8 +73,15 @@ export function ConsultationForm() {
   const submit = handleSubmit((values) => {
     setFailure('');
     book.mutate(values, {
-      onSuccess: () => setBooked({ phone: values.phone, goal: values.goal }),
-      onError: (error) => setFailure(serverErrorText(error) ?? CONSULTATION_MESSAGES.failed),
+      onSuccess: (receipt) => setBooked({ phone: values.phone, goal: values.goal, start: receipt.booking?.start }),
+      onError: (error) => {
+        setFailure(serverErrorText(error) ?? CONSULTATION_MESSAGES.failed);
+        // The chosen time may just have been taken: show the times as they are now.
+        if (values.slot_start) {
+          setValue('slot_start', '');
+          void queryClient.invalidateQueries({ queryKey: trpc.booking.freeSlots.pathKey() });
+        }
+      },
     });
   });
 
@@ -84,6 +98,7 @@ export function ConsultationForm() {
           <dd data-testid="booked-phone">{booked.phone}</dd>
           <dt className="font-semibold text-slate-600">Goal</dt>
           <dd data-testid="booked-goal">{GOAL_LABELS[booked.goal]}</dd>
+          {booked.start && <BookedTime start={booked.start} />}
         </dl>
       </div>
     );
@@ -186,6 +201,15 @@ export function ConsultationForm() {
           )}
         </FormField>
       </div>
+      <div className="sm:col-span-2">
+        <SlotPicker
+          value={String(watch('slot_start') ?? '')}
+          onChange={(start) => {
+            setValue('slot_start', start);
+            setFailure('');
+          }}
+        />
+      </div>
       <HoneypotField {...register(HONEYPOT_FIELD)} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-accent w-full py-3 text-base" disabled={book.isPending}>
@@ -193,5 +217,18 @@ export function ConsultationForm() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** The booked time on the success card, in the visitor's own zone. */
+function BookedTime({ start }: { start: string }) {
+  const zone = visitorTimeZone();
+  return (
+    <>
+      <dt className="font-semibold text-slate-600">Time</dt>
+      <dd data-testid="booked-time">
+        {formatDateTime(start, zone)} ({zoneName(zone, start)})
+      </dd>
+    </>
   );
 }

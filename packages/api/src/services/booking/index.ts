@@ -27,6 +27,7 @@ import {
   type Consultation,
   conflict,
   DEFAULT_AVAILABILITY,
+  FREE_SLOTS_DEFAULT_DAYS,
   type FreeSlots,
   invalid,
   LEAD_MESSAGES,
@@ -58,12 +59,13 @@ function busyAround(db: DB, from: DateTime, to: DateTime, exceptId?: number) {
 
 export async function listFreeSlots(db: DB, query: AvailabilityQuery, now = new Date()): Promise<FreeSlots> {
   const availability = await getAvailability(db);
-  const { timezone } = availability;
-  if (query.days > availability.days_ahead) throw invalid(BOOKING_MESSAGES.daysTooMany(availability.days_ahead));
+  const { timezone, days_ahead } = availability;
+  const days = query.days ?? Math.min(FREE_SLOTS_DEFAULT_DAYS, days_ahead);
+  if (days > days_ahead) throw invalid(BOOKING_MESSAGES.daysTooMany(days_ahead));
   const from = query.from ?? todayIn(timezone, now);
   const first = DateTime.fromISO(from, { zone: timezone });
-  const busy = await busyAround(db, first, first.plus({ days: query.days }));
-  return { timezone, slots: freeSlots({ availability, from, days: query.days, now, busy }) };
+  const busy = await busyAround(db, first, first.plus({ days }));
+  return { timezone, from, days, days_ahead, slots: freeSlots({ availability, from, days, now, busy }) };
 }
 
 /** The owner's calendar: bookings (cancelled ones too) starting in the period, with the hours and blocked ranges. */

@@ -1,0 +1,119 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_DATA_DIR } from '../playwright.config';
+import { accessibilityViolations } from './axe';
+import { expect, gotoHydrated, test } from './fixtures';
+
+// A visitor in New York books with the dietitian in India: her times are New York's, India's beside them.
+test.use({ timezoneId: 'America/New_York' });
+
+/** The private link in the confirmation e-mail the server wrote for this address (no SMTP: .eml files). */
+async function privateLinkFor(email: string): Promise<string> {
+  const outbox = join(E2E_DATA_DIR, 'outbox');
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        if (!existsSync(outbox)) return '';
+        const files = readdirSync(outbox, { withFileTypes: true }).filter((f) =>
+          f.name.endsWith('consultation_confirmation.eml'),
+        );
+        for (const file of files) {
+          // Quoted-printable soft line breaks ("=" at a line's end) may split the link.
+          const eml = readFileSync(join(outbox, file.name), 'utf8').replace(/=\r?\n/g, '');
+          if (!eml.includes(`To: ${email}`)) continue;
+          link = /\/booking\/[A-Za-z0-9_-]{43}/.exec(eml)?.[0] ?? '';
+        }
+        return link;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
+test('pick a time on /contact, book, see it on the success card, then move it through the private link', async ({
+  page,
+}) => {
+  const email = `booker-${Date.now()}@example.com`;
+  await gotoHydrated(page, '/contact#consultation');
+  const form = page.getByRole('form', { name: 'Book a free consultation' });
+  await form.getByLabel('Full Name').fill('Maya Iyer');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone').fill('+1 212 555 0188');
+
+  const picker = form.getByRole('group', { name: /Pick a time/ });
+  await expect(picker).toContainText('Times are shown in your time zone (Eastern');
+  const times = picker.getByRole('group', { name: /^Time on / }).getByRole('radio');
+  await expect(times.first()).toBeVisible();
+  // Each time is New York's, with India's beside it.
+  const firstLabel = await times.first().locator('xpath=..').innerText();
+  expect(firstLabel).toMatch(/^\d{1,2}:\d\d [ap]m \(\d{1,2}:\d\d [ap]m India Standard Time\)$/);
+  // The keyboard moves between the times as in any radio group.
+  await times.first().focus();
+  await page.keyboard.press('ArrowDown');
+  const chosen = times.nth(1);
+  await expect(chosen).toBeChecked();
+  const chosenTime = (await chosen.locator('xpath=..').innerText()).split(' (')[0]!;
+  await expect(picker.getByTestId('chosen-slot')).toContainText(chosenTime);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await form.getByRole('button', { name: 'Book Free Consultation' }).click();
+  const success = page.getByRole('status').filter({ hasText: 'Consultation Booked Successfully!' });
+  await expect(success).toBeVisible();
+  await expect(success.getByTestId('booked-phone')).toHaveText('+1 212 555 0188');
+  await expect(success.getByTestId('booked-time')).toContainText(chosenTime);
+  await expect(success.getByTestId('booked-time')).toContainText('Eastern');
+
+  const link = await privateLinkFor(email);
+  await gotoHydrated(page, link);
+  await expect(page.getByRole('heading', { name: 'Your consultation' })).toBeVisible();
+  const bookedTime = page.getByTestId('booking-time');
+  await expect(bookedTime).toContainText(chosenTime);
+  await expect(page.getByRole('group', { name: 'Pick a new time' }).getByRole('radio').first()).toBeAttached();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  const newPicker = page.getByRole('group', { name: 'Pick a new time' });
+  const newTimes = newPicker.getByRole('group', { name: /^Time on / }).getByRole('radio');
+  // A pointer chooses by the time's label (the radio itself is visually hidden).
+  const newLabel = newTimes.last().locator('xpath=..');
+  await newLabel.click();
+  await expect(newTimes.last()).toBeChecked();
+  const newTime = (await newLabel.innerText()).split(' (')[0]!;
+  await page.getByRole('button', { name: 'Move to this time' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your consultation has been moved.' })).toBeVisible();
+  await expect(bookedTime).toContainText(newTime);
+  await expect(bookedTime).not.toContainText(`${chosenTime}`);
+
+  // A reload shows the moved booking: it is the server's, not the page's memory.
+  await gotoHydrated(page, link);
+  await expect(page.getByTestId('booking-time')).toContainText(newTime);
+});
+
+test('a wrong private link says the booking is not found', async ({ page, allowProblem }) => {
+  allowProblem(/HTTP 404: .*\/trpc\/booking\.view/);
+  allowProblem(/status of 404/);
+  await gotoHydrated(page, `/booking/${'x'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toHaveText('Booking not found');
+  await expect(page.getByRole('link', { name: 'Book a consultation' })).toBeVisible();
+});
+
+test('the time picker and the booking page have no accessibility violation at phone width', async ({
+  page,
+  allowProblem,
+}) => {
+  allowProblem(/HTTP 404: .*\/trpc\/booking\.view/);
+  allowProblem(/status of 404/);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await gotoHydrated(page, '/contact#consultation');
+  await expect(
+    page
+      .getByRole('group', { name: /^Time on / })
+      .getByRole('radio')
+      .first(),
+  ).toBeAttached();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await gotoHydrated(page, `/booking/${'x'.repeat(43)}`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

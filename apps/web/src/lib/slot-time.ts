@@ -1,0 +1,55 @@
+// Showing booking times to a visitor: in the visitor's own time zone (the browser's), with the business's beside it.
+import type { Slot } from '@coach/shared';
+
+/** The browser's IANA time zone ("Europe/London"); UTC when the browser does not say. */
+export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const LOCALE = 'en-GB';
+
+export const formatTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
+
+export const formatDay = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
+
+/** "Tuesday, 24 November 2026 at 3:00 pm": a booked time, in full. */
+export const formatDateTime = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat(LOCALE, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(iso));
+
+/** A zone's readable name at an instant ("India Standard Time", "British Summer Time"). */
+export function zoneName(timeZone: string, at: string): string {
+  const parts = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'long' }).formatToParts(new Date(at));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** The date a slot starts on in a zone, as YYYY-MM-DD: slots are grouped into the visitor's days. */
+const dayKey = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(iso),
+  );
+
+export type SlotDay = { key: string; label: string; slots: Slot[] };
+
+/** The slots grouped by the day they start on in the visitor's zone, in order. */
+export function groupByDay(slots: Slot[], timeZone: string): SlotDay[] {
+  const days = new Map<string, SlotDay>();
+  for (const slot of slots) {
+    const key = dayKey(slot.start, timeZone);
+    let day = days.get(key);
+    if (!day) {
+      day = { key, label: formatDay(slot.start, timeZone), slots: [] };
+      days.set(key, day);
+    }
+    day.slots.push(slot);
+  }
+  return [...days.values()];
+}
