@@ -47,14 +47,14 @@ test('pick a time on /contact, book, see it on the success card, then move it th
   const times = picker.getByRole('group', { name: /^Time on / }).getByRole('radio');
   await expect(times.first()).toBeVisible();
   // Each time is New York's, with India's beside it.
-  const firstLabel = await times.first().locator('xpath=..').innerText();
+  const firstLabel = await times.first().locator('xpath=..').textContent();
   expect(firstLabel).toMatch(/^\d{1,2}:\d\d [ap]m \(\d{1,2}:\d\d [ap]m India Standard Time\)$/);
   // The keyboard moves between the times as in any radio group.
   await times.first().focus();
   await page.keyboard.press('ArrowDown');
   const chosen = times.nth(1);
   await expect(chosen).toBeChecked();
-  const chosenTime = (await chosen.locator('xpath=..').innerText()).split(' (')[0]!;
+  const chosenTime = ((await chosen.locator('xpath=..').textContent()) ?? '').split(' (')[0]!;
   await expect(picker.getByTestId('chosen-slot')).toContainText(chosenTime);
   expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -79,7 +79,7 @@ test('pick a time on /contact, book, see it on the success card, then move it th
   const newLabel = newTimes.last().locator('xpath=..');
   await newLabel.click();
   await expect(newTimes.last()).toBeChecked();
-  const newTime = (await newLabel.innerText()).split(' (')[0]!;
+  const newTime = ((await newLabel.textContent()) ?? '').split(' (')[0]!;
   await page.getByRole('button', { name: 'Move to this time' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your consultation has been moved.' })).toBeVisible();
   await expect(bookedTime).toContainText(newTime);

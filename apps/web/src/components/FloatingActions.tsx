@@ -17,44 +17,42 @@ export function FloatingActions({
   const { config } = useRouteContext({ from: '__root__' });
   const showBmi = scrollY > FLOATING_BUTTONS_SCROLL_PX;
   return (
-    <>
-      <nav
-        aria-label="Quick contact"
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-px bg-brand-800 shadow-[0_-4px_12px_rgba(0,0,0,0.1)] md:inset-x-auto md:bottom-5 md:left-5 md:flex md:gap-2 md:bg-transparent md:shadow-none"
+    <nav
+      aria-label="Quick contact"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-px bg-brand-800 shadow-[0_-4px_12px_rgba(0,0,0,0.1)] md:inset-x-auto md:bottom-5 md:left-5 md:flex md:gap-2 md:bg-transparent md:shadow-none"
+    >
+      {/* Fixed on its own, out of the bar's layout; inside its landmark so no content is outside one. */}
+      <Link
+        to="/"
+        hash="bmi-calculator"
+        aria-label="BMI calculator"
+        tabIndex={showBmi ? 0 : -1}
+        aria-hidden={!showBmi}
+        className={clsx(
+          'fixed bottom-40 right-5 z-30 grid size-12 place-items-center rounded-full bg-accent-500 text-slate-900 shadow-lg transition-opacity',
+          showBmi ? 'opacity-100' : 'pointer-events-none opacity-0',
+        )}
       >
-        {/* Fixed on its own, out of the bar's layout; inside its landmark so no content is outside one. */}
-        <Link
-          to="/"
-          hash="bmi-calculator"
-          aria-label="BMI calculator"
-          tabIndex={showBmi ? 0 : -1}
-          aria-hidden={!showBmi}
-          className={clsx(
-            'fixed bottom-40 right-5 z-30 grid size-12 place-items-center rounded-full bg-accent-500 text-slate-900 shadow-lg transition-opacity',
-            showBmi ? 'opacity-100' : 'pointer-events-none opacity-0',
-          )}
-        >
-          <Calculator aria-hidden className="size-5" />
-        </Link>
-        <button
-          type="button"
-          onClick={onTalkToExpert}
-          onPointerEnter={onIntent}
-          onTouchStart={onIntent}
-          onFocus={onIntent}
-          className="flex items-center justify-center gap-2 bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 md:rounded-full md:shadow-lg"
-        >
-          <PhoneCall aria-hidden className="size-4" /> Talk to Expert
-        </button>
-        <a
-          href={whatsappLink(config.whatsappNumber)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="flex items-center justify-center gap-2 bg-[#25d366] px-4 py-3 text-sm font-semibold text-slate-900 hover:brightness-95 md:rounded-full md:shadow-lg"
-        >
-          <MessageCircle aria-hidden className="size-4" /> WhatsApp Us
-        </a>
-      </nav>
-    </>
+        <Calculator aria-hidden className="size-5" />
+      </Link>
+      <button
+        type="button"
+        onClick={onTalkToExpert}
+        onPointerEnter={onIntent}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
+        className="flex items-center justify-center gap-2 bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 md:rounded-full md:shadow-lg"
+      >
+        <PhoneCall aria-hidden className="size-4" /> Talk to Expert
+      </button>
+      <a
+        href={whatsappLink(config.whatsappNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex items-center justify-center gap-2 bg-[#25d366] px-4 py-3 text-sm font-semibold text-slate-900 hover:brightness-95 md:rounded-full md:shadow-lg"
+      >
+        <MessageCircle aria-hidden className="size-4" /> WhatsApp Us
+      </a>
+    </nav>
   );
 }
