@@ -20,6 +20,8 @@ import { Route as ServicesRouteImport } from './routes/services';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as TransformationsRouteImport } from './routes/transformations';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAvailabilityRouteImport } from './routes/admin/availability';
+import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
 import { Route as AdminCampaignsRouteImport } from './routes/admin/campaigns';
 import { Route as AdminConsultationsRouteImport } from './routes/admin/consultations';
 import { Route as AdminContactsRouteImport } from './routes/admin/contacts';
@@ -90,6 +92,16 @@ const TransformationsRoute = TransformationsRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAvailabilityRoute = AdminAvailabilityRouteImport.update({
+  id: '/availability',
+  path: '/availability',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminCalendarRoute = AdminCalendarRouteImport.update({
+  id: '/calendar',
+  path: '/calendar',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminCampaignsRoute = AdminCampaignsRouteImport.update({
@@ -184,6 +196,8 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/availability': typeof AdminAvailabilityRoute;
+  '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
   '/admin/consultations': typeof AdminConsultationsRoute;
   '/admin/contacts': typeof AdminContactsRoute;
@@ -212,6 +226,8 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/availability': typeof AdminAvailabilityRoute;
+  '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
   '/admin/consultations': typeof AdminConsultationsRoute;
   '/admin/contacts': typeof AdminContactsRoute;
@@ -242,6 +258,8 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/availability': typeof AdminAvailabilityRoute;
+  '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
   '/admin/consultations': typeof AdminConsultationsRoute;
   '/admin/contacts': typeof AdminContactsRoute;
@@ -273,6 +291,8 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/availability'
+    | '/admin/calendar'
     | '/admin/campaigns'
     | '/admin/consultations'
     | '/admin/contacts'
@@ -301,6 +321,8 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/availability'
+    | '/admin/calendar'
     | '/admin/campaigns'
     | '/admin/consultations'
     | '/admin/contacts'
@@ -330,6 +352,8 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/availability'
+    | '/admin/calendar'
     | '/admin/campaigns'
     | '/admin/consultations'
     | '/admin/contacts'
@@ -444,6 +468,20 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/admin/';
       preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/availability': {
+      id: '/admin/availability';
+      path: '/availability';
+      fullPath: '/admin/availability';
+      preLoaderRoute: typeof AdminAvailabilityRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/calendar': {
+      id: '/admin/calendar';
+      path: '/calendar';
+      fullPath: '/admin/calendar';
+      preLoaderRoute: typeof AdminCalendarRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/admin/campaigns': {
@@ -562,6 +600,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAvailabilityRoute: typeof AdminAvailabilityRoute;
+  AdminCalendarRoute: typeof AdminCalendarRoute;
   AdminCampaignsRoute: typeof AdminCampaignsRoute;
   AdminConsultationsRoute: typeof AdminConsultationsRoute;
   AdminContactsRoute: typeof AdminContactsRoute;
@@ -577,6 +617,8 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAvailabilityRoute: AdminAvailabilityRoute,
+  AdminCalendarRoute: AdminCalendarRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
   AdminConsultationsRoute: AdminConsultationsRoute,
   AdminContactsRoute: AdminContactsRoute,

@@ -64,6 +64,8 @@ export type Consultation = {
   status: ConsultationStatus;
   created_at: string;
   updated_at: string;
+  /** In the admin's lists: the booked time, when the visitor picked one. */
+  booking?: ConsultationBooking | null;
 };
 
 /** The booked time of a consultation, when the visitor picked one. */

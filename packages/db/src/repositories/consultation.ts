@@ -14,6 +14,7 @@ import type { DB } from '../client';
 import type { ConsultationTable } from '../database';
 import { nowIso } from '../json';
 import { containsText, fetchPage } from '../sql';
+import { bookingsOfConsultations } from './booking';
 
 export const CONSULTATION_COLUMNS = [
   'id',
@@ -32,6 +33,15 @@ export const CONSULTATION_COLUMNS = [
 ] as const;
 
 export const toConsultation = (row: Selectable<ConsultationTable>): Consultation => row as Consultation;
+
+/** The admin's lists show each consultation's booked time (the latest booking, cancelled ones included). */
+async function withBookings(db: DB, consultations: Consultation[]): Promise<Consultation[]> {
+  const bookings = await bookingsOfConsultations(
+    db,
+    consultations.map((c) => c.id),
+  );
+  return consultations.map((c) => ({ ...c, booking: bookings.get(c.id) ?? null }));
+}
 
 export async function insertConsultation(db: DB, input: Omit<ConsultationInput, 'website'>): Promise<Consultation> {
   const row = await db
@@ -67,7 +77,7 @@ export async function listConsultationsPage(db: DB, filter: AdminConsultationQue
   const { rows, pagination } = await fetchPage(base, filter, (q) =>
     q.select(CONSULTATION_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
   );
-  return { consultations: rows.map(toConsultation), pagination };
+  return { consultations: await withBookings(db, rows.map(toConsultation)), pagination };
 }
 
 /** Every consultation matching the filters (all pages), newest first: the CSV export. */
@@ -89,7 +99,7 @@ export async function listRecentConsultations(db: DB, limit: number): Promise<Co
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toConsultation);
+  return withBookings(db, rows.map(toConsultation));
 }
 
 /** Any status may follow any other: the owner corrects mistakes freely. */

@@ -11,6 +11,8 @@ import { asTo } from '../../../lib/links';
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Consultations', to: '/admin/consultations' },
+  { label: 'Calendar', to: '/admin/calendar' },
+  { label: 'Availability', to: '/admin/availability' },
   { label: 'Blog & Vlogs', to: '/admin/blogs' },
   { label: 'Transformations', to: '/admin/transformations' },
   { label: 'Campaigns', to: '/admin/campaigns' },

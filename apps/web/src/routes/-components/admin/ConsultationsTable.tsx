@@ -9,9 +9,22 @@ import {
 import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { formatDate } from '../../../components/admin/AdminPage';
+import { BookedTime } from './BookedTime';
 import { CONSULTATION_STATUS_CLASSES } from './LeadStatus';
 
-const HEADERS = ['Name', 'Email', 'Phone', 'Goal', 'Age', 'Weight (kg)', 'Message', 'Status', 'Date', 'Actions'];
+const HEADERS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Goal',
+  'Booked time',
+  'Age',
+  'Weight (kg)',
+  'Message',
+  'Status',
+  'Date',
+  'Actions',
+];
 
 function weights(c: Consultation): string {
   if (c.current_weight === null && c.target_weight === null) return '—';
@@ -74,6 +87,9 @@ export function ConsultationsTable({
                 </a>
               </td>
               <td className="whitespace-nowrap px-4 py-3">{GOAL_LABELS[c.goal] ?? c.goal}</td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <BookedTime booking={c.booking} />
+              </td>
               <td className="px-4 py-3">{c.age ?? '—'}</td>
               <td className="whitespace-nowrap px-4 py-3">{weights(c)}</td>
               <td className="min-w-56 max-w-xs px-4 py-3 text-slate-600">

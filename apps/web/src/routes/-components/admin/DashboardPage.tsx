@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../components/admin/AdminPage';
 import { serverErrorText } from '../../../lib/errors';
 import { asTo } from '../../../lib/links';
+import { BookedTime } from './BookedTime';
 import { ConsultationStatusBadge, ContactStatusBadge } from './LeadStatus';
 
 const adminRoute = getRouteApi('/admin');
@@ -103,6 +104,11 @@ export function DashboardPage() {
                   <p className="font-medium text-slate-900">{c.name}</p>
                   <p className="truncate text-sm text-slate-500">{c.email}</p>
                   <p className="text-sm text-slate-600">{GOAL_LABELS[c.goal] ?? c.goal}</p>
+                  {c.booking && (
+                    <p className="text-sm text-slate-700">
+                      <BookedTime booking={c.booking} />
+                    </p>
+                  )}
                 </div>
                 <div className="shrink-0 text-right">
                   <ConsultationStatusBadge status={c.status} />
