@@ -83,6 +83,20 @@ export const MUTATION_MODULES = [
     tests: ['packages/api/src/services/backup/*.test.ts', 'apps/server/src/backup/restore.test.ts'],
   },
   {
+    name: 'Booking link token',
+    ci: true,
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/booking/token.ts'],
+    tests: ['packages/api/src/services/booking/token.test.ts'],
+  },
+  {
+    name: 'Booking slots',
+    ci: true,
+    bar: RULES,
+    mutate: ['packages/api/src/services/booking/slots.ts'],
+    tests: ['packages/api/src/services/booking/slots.test.ts'],
+  },
+  {
     name: 'BMI',
     ci: true,
     bar: RULES,

@@ -170,6 +170,7 @@ describe('feeds', () => {
 
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'bad host' } });
     expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Disallow: /booking/');
     expect(robots.body).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 });

@@ -25,7 +25,7 @@ export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | nul
   app.get('/robots.txt', async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
     reply.type('text/plain; charset=utf-8');
-    return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+    return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /booking/\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 
   app.get('/sitemap.xml', async (request, reply) => {

@@ -47,6 +47,19 @@ describe('the page cache', () => {
     expect((await get('/recipes', { 'if-none-match': 'W/"other"' })).statusCode).toBe(200);
   });
 
+  it('never keeps a visitor’s private booking page: rendered each time, private, without the booking, not indexed', async () => {
+    const url = `/booking/${'b'.repeat(43)}`;
+    const first = await get(url);
+    const second = await get(url);
+    expect(rendersOf(url)).toBe(2);
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['cache-control']).toMatch(/^private/);
+    expect(first.headers.etag).toBeUndefined();
+    expect(first.body).toContain('Loading your booking...');
+    expect(first.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(first.body).toMatch(/<meta name="referrer" content="no-referrer"/);
+  });
+
   it('shows an edit made over REST on the next request of every page that shows it, and keeps the others', async () => {
     await text('/blog');
     const blogRenders = rendersOf('/blog');
