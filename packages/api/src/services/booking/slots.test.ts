@@ -213,6 +213,17 @@ describe('checking a requested time', () => {
     expect(reason('2026-11-23T12:15:00Z')).toBe(BOOKING_MESSAGES.slotTooSoon); // Monday 17:45, within 12 hours
     expect(reason('2026-12-23T03:30:00Z')).toBe(BOOKING_MESSAGES.slotTooFar); // 30 days ahead and a bit
     expect(reason('2026-12-22T03:30:00Z')).toBe('free'); // 29 days ahead
+    // Exactly at the edges: a slot starting now has passed; one starting exactly 30 days on is too far.
+    const noNotice = open({ min_notice_hours: 0 });
+    expect(reason('2026-11-24T03:30:00Z', { availability: noNotice, now: new Date('2026-11-24T03:30:00Z') })).toBe(
+      BOOKING_MESSAGES.slotInPast,
+    );
+    expect(reason('2026-11-24T03:30:00Z', { availability: noNotice, now: new Date('2026-11-24T03:29:59Z') })).toBe(
+      'free',
+    );
+    const atEdge = new Date(Date.parse('2026-12-24T03:30:00Z') - 30 * 86_400_000);
+    expect(reason('2026-12-24T03:30:00Z', { now: atEdge })).toBe(BOOKING_MESSAGES.slotTooFar);
+    expect(reason('2026-12-24T03:30:00Z', { now: new Date(atEdge.getTime() + 1) })).toBe('free');
     const blocked = open({
       min_notice_hours: 12,
       blocked: [{ start: '2026-11-24T09:30', end: '2026-11-24T10:00', reason: '' }],

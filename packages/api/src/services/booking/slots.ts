@@ -13,11 +13,9 @@ export const utcIso = (instant: DateTime | Date): string =>
 
 type Range = { start: number; end: number };
 
-/** A wall-clock "YYYY-MM-DDTHH:MM" (or a date and an "HH:MM", "24:00" being the next midnight) in the zone, in ms. */
-function wallClock(date: string, time: string, zone: string): number {
-  if (time === '24:00') return DateTime.fromISO(`${date}T00:00`, { zone }).plus({ days: 1 }).toMillis();
-  return DateTime.fromISO(`${date}T${time}`, { zone }).toMillis();
-}
+/** A date and an "HH:MM" (ISO 8601's "24:00" being the next midnight) in the zone, in ms. */
+const wallClock = (date: string, time: string, zone: string): number =>
+  DateTime.fromISO(`${date}T${time}`, { zone }).toMillis();
 
 const overlaps = (a: Range, b: Range) => a.start < b.end && b.start < a.end;
 
@@ -39,21 +37,22 @@ function candidateSlots(availability: Availability, from: string, days: number):
   const { timezone: zone, slot_minutes, buffer_minutes, weekly } = availability;
   const slotMs = slot_minutes * 60_000;
   const stepMs = (slot_minutes + buffer_minutes) * 60_000;
+  // Stryker disable next-line ObjectLiteral: only the calendar date is used, and it is the same in every zone
   const first = DateTime.fromISO(from, { zone });
   const slots: Range[] = [];
   for (let day = 0; day < days; day++) {
     const date = first.plus({ days: day });
     const isoDate = date.toISODate() as string;
     const weekday = date.weekday % 7;
-    const hours = weekly.filter((range) => range.weekday === weekday).sort((a, b) => (a.start < b.start ? -1 : 1));
-    for (const range of hours) {
+    for (const range of weekly.filter((hours) => hours.weekday === weekday)) {
       const end = wallClock(isoDate, range.end, zone);
       for (let start = wallClock(isoDate, range.start, zone); start + slotMs <= end; start += stepMs) {
         slots.push({ start, end: start + slotMs });
       }
     }
   }
-  return slots;
+  // A day's ranges may be listed in any order; visitors see the times in order.
+  return slots.sort((a, b) => a.start - b.start);
 }
 
 /** Why a slot cannot be booked, or null when it is free. The first reason that applies, in the order a visitor reads. */

@@ -2,7 +2,7 @@
 // database alone never opens anyone's booking and a guessed id opens nothing.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
-export const hashBookingToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashBookingToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export function newBookingToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
