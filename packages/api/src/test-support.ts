@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { createTestDatabase } from '@coach/db/testing';
 import { BANNER_EVENTS_PER_HOUR } from '@coach/shared';
+import { TRPCError } from '@trpc/server';
 import { createCaller } from './root';
 import { createBackupService } from './services/backup';
 import { createBusinessSettingsStore } from './services/business-settings';
@@ -53,3 +54,10 @@ export async function createTestServices(options: { leadsPerHour?: number; log?:
     });
   return { ...services, dir, caller };
 }
+
+/** How a procedure call ended: "resolved", or the tRPC code and message a client would see ("CONFLICT: ..."). */
+export const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (error: unknown) => (error instanceof TRPCError ? `${error.code}: ${error.message}` : String(error)),
+  );

@@ -1,19 +1,12 @@
 import { insertConsultation, insertContactMessage } from '@coach/db';
 import { consultationInputSchema, contactInputSchema } from '@coach/shared';
-import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestServices } from '../test-support';
+import { codeOf, createTestServices } from '../test-support';
 
 let t: Awaited<ReturnType<typeof createTestServices>>;
 beforeEach(async () => {
   t = await createTestServices();
 });
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof TRPCError ? `${error.code}: ${error.message}` : String(error)),
-  );
 
 const book = (name: string, email: string) =>
   insertConsultation(t.db, consultationInputSchema.parse({ name, email, phone: '9876543210', goal: 'weight_loss' }));

@@ -1,17 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestServices } from '../test-support';
+import { codeOf, createTestServices } from '../test-support';
 
 let t: Awaited<ReturnType<typeof createTestServices>>;
 beforeEach(async () => {
   t = await createTestServices();
 });
-
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof TRPCError ? `${error.code}: ${error.message}` : String(error)),
-  );
 
 describe('recipe procedures', () => {
   it('refuses the public list without a token and admin procedures without an administrator', async () => {

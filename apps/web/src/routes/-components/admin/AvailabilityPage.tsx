@@ -144,8 +144,8 @@ function WeeklyHours({ form }: { form: Form }) {
             {ranges.length === 0 && <p className="mt-1 text-sm text-slate-600">Closed</p>}
             {ranges.map(({ field, index }) => (
               <div key={field.id} className="mt-2 flex flex-wrap items-end gap-3">
-                <TimeInput form={form} name={`weekly.${index}.start`} label={`${dayName} from`} />
-                <TimeInput form={form} name={`weekly.${index}.end`} label={`${dayName} until`} />
+                <WallClockInput form={form} type="time" name={`weekly.${index}.start`} label={`${dayName} from`} />
+                <WallClockInput form={form} type="time" name={`weekly.${index}.end`} label={`${dayName} until`} />
                 <button
                   type="button"
                   className="rounded-lg p-2 text-red-700 hover:bg-red-50"
@@ -186,8 +186,8 @@ function BlockedTimes({ form }: { form: Form }) {
       {fields.map((field, index) => (
         <fieldset key={field.id} className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-3">
           <legend className="sr-only">Blocked range {index + 1}</legend>
-          <DateTimeInput form={form} name={`blocked.${index}.start`} label="From" />
-          <DateTimeInput form={form} name={`blocked.${index}.end`} label="Until" />
+          <WallClockInput form={form} type="datetime-local" name={`blocked.${index}.start`} label="From" />
+          <WallClockInput form={form} type="datetime-local" name={`blocked.${index}.end`} label="Until" />
           <FormField label="Reason" error={errorAt(form, `blocked.${index}.reason`)}>
             {({ id, describedBy, invalid }) => (
               <input
@@ -223,30 +223,24 @@ function BlockedTimes({ form }: { form: Form }) {
   );
 }
 
-function TimeInput({ form, name, label }: { form: Form; name: FieldPath<FormValues>; label: string }) {
+/** A wall-clock input: a time of day (weekly hours) or a date and time (blocked ranges), in the business's zone. */
+function WallClockInput({
+  form,
+  name,
+  label,
+  type,
+}: {
+  form: Form;
+  name: FieldPath<FormValues>;
+  label: string;
+  type: 'time' | 'datetime-local';
+}) {
   return (
     <FormField label={label} error={errorAt(form, name)}>
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
-          type="time"
-          className={inputClass}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          {...form.register(name)}
-        />
-      )}
-    </FormField>
-  );
-}
-
-function DateTimeInput({ form, name, label }: { form: Form; name: FieldPath<FormValues>; label: string }) {
-  return (
-    <FormField label={label} error={errorAt(form, name)}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          type="datetime-local"
+          type={type}
           className={inputClass}
           aria-invalid={invalid}
           aria-describedby={describedBy}
