@@ -3,8 +3,8 @@
 // post written as HTML opens without losing allowed markup. Marks the starter kit lacks are declared here.
 import { type AnyExtension, Mark, mergeAttributes, Node } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
-import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
+import { PostTable, PostTableCell, PostTableHeader, PostTableRow } from './tables';
 
 /** A mark that is just its tag, with no attributes: <sub>, <sup>, <mark>. `priority` wins a tag from another mark. */
 const plainMark = (name: string, tag: string, priority?: number) =>
@@ -59,7 +59,10 @@ export const postEditorExtensions: AnyExtension[] = [
   Figure,
   Figcaption,
   VideoFrame,
-  TableKit,
+  PostTable,
+  PostTableRow,
+  PostTableHeader,
+  PostTableCell,
   plainMark('subscript', 'sub'),
   plainMark('superscript', 'sup'),
   plainMark('highlight', 'mark'),
