@@ -33,9 +33,11 @@ test('an article written in the editor is published, shown on /blog, and hidden 
   await page
     .getByRole('textbox', { name: 'Excerpt', exact: true })
     .fill('How much fibre you need and where to find it.');
-  await page
-    .getByRole('textbox', { name: 'Content', exact: true })
-    .fill('<h2>Why fibre matters</h2><p>Fibre keeps you full and feeds your gut.</p>');
+  // Written as the owner would: "## " makes a heading, Enter a new paragraph.
+  await page.getByRole('textbox', { name: 'Content', exact: true }).click();
+  await page.keyboard.type('## Why fibre matters');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Fibre keeps you full and feeds your gut.');
   await page.getByRole('textbox', { name: 'Read Time', exact: true }).fill('4 min read');
   const tagField = page.getByLabel('Add a tag');
   await tagField.fill('  fibre  ');
@@ -80,6 +82,7 @@ test('an article written in the editor is published, shown on /blog, and hidden 
   await card.getByRole('link', { name: title }).first().click();
   await expect(page).toHaveURL(new RegExp(`/blog/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Why fibre matters' })).toBeVisible();
   await expect(page.getByText('Fibre keeps you full and feeds your gut.')).toBeVisible();
 
   // Unpublished from the list: the post page is "Post Not Found" with status 404.

@@ -1,11 +1,14 @@
 // The editor's field groups: basic information, article or video content, publishing, tags, media and SEO.
 import { type BlogInput, EDITOR_BLOG_CATEGORIES, META_DESCRIPTION_MAX, slugify } from '@coach/shared';
-import type { ReactNode } from 'react';
-import { type FieldPath, type UseFormReturn, useWatch } from 'react-hook-form';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Controller, type FieldPath, type UseFormReturn, useWatch } from 'react-hook-form';
 import { ImageUploader } from '../../../components/admin/ImageUploader';
 import { FormField, inputClass } from '../../../components/FormField';
 import { BlogEditorTags } from './BlogEditorTags';
 import { type BlogEditorValues, TYPE_LABELS } from './BlogEditorValues';
+
+// The rich-text editor (Tiptap) loads with this form only: no byte of it reaches the public pages.
+const PostEditor = lazy(() => import('./post-editor/PostEditor'));
 
 export type EditorForm = UseFormReturn<BlogEditorValues, unknown, BlogInput>;
 type TextName = Exclude<FieldPath<BlogEditorValues>, 'published' | 'featured' | 'tags' | `tags.${number}`>;
@@ -89,18 +92,37 @@ export function BasicInformation({ form, field }: { form: EditorForm; field: Reg
   );
 }
 
-export function ArticleContent({ form, field }: { form: EditorForm; field: Register }) {
+export function ArticleContent({ form, field, onEdited }: { form: EditorForm; field: Register; onEdited: () => void }) {
   return (
     <EditorSection title="Article Content">
-      <TextInput
-        form={form}
-        field={field}
-        name="content"
+      <FormField
         label="Content"
         required
-        rows={16}
-        hint="HTML is allowed: headings (<h2>), paragraphs (<p>), lists, links, images, emphasis, quotes and tables. Scripts, inline styles and other embeds are removed on save."
-      />
+        error={form.formState.errors.content?.message}
+        hint="Format with the toolbar, shortcuts or Markdown-style typing (## for a heading, - for a list); HTML shows the source."
+      >
+        {({ describedBy, invalid }) => (
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field: content }) => (
+              <Suspense fallback={<p className="mt-1 text-sm text-slate-600">Loading the editor...</p>}>
+                <PostEditor
+                  value={content.value ?? ''}
+                  label="Content"
+                  describedBy={describedBy}
+                  invalid={invalid}
+                  onChange={(html) => {
+                    content.onChange(html);
+                    form.clearErrors('content');
+                    onEdited();
+                  }}
+                />
+              </Suspense>
+            )}
+          />
+        )}
+      </FormField>
       <TextInput form={form} field={field} name="read_time" label="Read Time" required placeholder="5 min read" />
     </EditorSection>
   );

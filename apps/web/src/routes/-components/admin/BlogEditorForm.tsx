@@ -103,7 +103,11 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <BasicInformation form={form} field={field} />
-          {type === 'vlog' ? <VideoContent form={form} field={field} /> : <ArticleContent form={form} field={field} />}
+          {type === 'vlog' ? (
+            <VideoContent form={form} field={field} />
+          ) : (
+            <ArticleContent form={form} field={field} onEdited={() => setFailure('')} />
+          )}
           <Seo form={form} field={field} />
         </div>
         <div className="space-y-6">

@@ -56,3 +56,17 @@ describe('the post editor keeps what the allow-list allows', () => {
     });
   }
 });
+
+describe('the post editor drops what the allow-list drops', () => {
+  it('keeps no image address but web addresses and site paths', () => {
+    expect(roundTrip('<img src="x" alt="a">')).toBe('<img alt="a">');
+    expect(roundTrip('<img src="javascript:alert(1)" alt="a">')).toBe('<img alt="a">');
+    expect(roundTrip('<img src="//evil.example/a.png" alt="a">')).toBe('<img alt="a">');
+    const kept = '<img src="https://cdn.example/a.png" alt="a">';
+    expect(canonical(roundTrip(kept))).toBe(canonical(kept));
+  });
+
+  it('keeps no script, handler or style', () => {
+    expect(roundTrip('<p onclick="x()" style="color:red">Hi<script>alert(1)</script></p>')).toBe('<p>Hi</p>');
+  });
+});

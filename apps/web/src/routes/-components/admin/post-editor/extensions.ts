@@ -53,7 +53,19 @@ export const postEditorExtensions: AnyExtension[] = [
     // Links keep what the author wrote; the sanitiser adds rel and target to external ones when the post is saved.
     link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } },
   }),
-  Image.extend({ addAttributes: () => ({ ...keep('src', 'alt', 'title', 'width', 'height', 'loading') }) }).configure({
+  Image.extend({
+    addAttributes: () => ({
+      ...keep('alt', 'title', 'width', 'height', 'loading'),
+      // As the sanitiser: only web addresses and this site's paths, so the editor never fetches anything else.
+      src: {
+        default: null,
+        parseHTML: (element: HTMLElement) => {
+          const src = element.getAttribute('src');
+          return src && /^(https:\/\/|\/(?![/\\]))[^\s`]*$/i.test(src) ? src : null;
+        },
+      },
+    }),
+  }).configure({
     inline: false,
   }),
   Figure,
