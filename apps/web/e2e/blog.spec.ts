@@ -61,7 +61,7 @@ test.describe('public blog', () => {
       title: `Hostile ${Date.now()}`,
       excerpt: 'Testing </script> in an excerpt',
       content:
-        '<p>Safe text</p><script>window.__xss = 1; alert(1)</script><img src=x onerror="window.__xss = 2; alert(2)"><a href="javascript:window.__xss=3">link</a>',
+        '<p>Safe text</p><script>window.__xss = 1; alert(1)</script><img src=x alt="Hostile" onerror="window.__xss = 2; alert(2)"><a href="javascript:window.__xss=3">link</a>',
       category: 'Nutrition',
       read_time: '2 min read',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogInputSchema, normalizeTags, readTimeMinutes } from './blog';
+import { blogInputSchema, blogPatchSchema, normalizeTags, readTimeMinutes } from './blog';
 import { formatCompact, formatThousands } from './vocabulary';
 
 const article = { title: 'T', excerpt: 'E', category: 'Nutrition', content: '<p>x</p>', read_time: '5 min read' };
@@ -27,6 +27,21 @@ describe('blog editor rules', () => {
       'Duration is required for vlogs',
       'Video description is required for vlogs',
     ]);
+  });
+  it('publishes an article only when every image has alt text; a draft may wait', () => {
+    const bare = { ...article, content: '<p>x</p><img src="/uploads/blog/a.webp" alt="">' };
+    const message = 'Every image needs a description (alt text)';
+    expect(blogInputSchema.safeParse(bare).error?.issues).toEqual([
+      expect.objectContaining({ path: ['content'], message }),
+    ]);
+    expect(blogInputSchema.safeParse({ ...bare, published: false }).success).toBe(true);
+    expect(blogInputSchema.safeParse({ ...bare, content: bare.content.replace('alt=""', 'alt="Oats"') }).success).toBe(
+      true,
+    );
+    expect(blogPatchSchema.safeParse({ content: bare.content, published: true }).error?.issues[0]?.message).toBe(
+      message,
+    );
+    expect(blogPatchSchema.safeParse({ content: bare.content }).success).toBe(true);
   });
   it('trims and de-duplicates tags', () => {
     expect(normalizeTags([' PCOS', 'pcos', '', 'Hormones ', 'hormones'])).toEqual(['PCOS', 'Hormones']);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
 
+import { imagesWithoutAlt } from './post-content';
 import { imageUrlSchema } from './recipe';
 
 import { parseVideoId } from './video-id';
@@ -97,6 +98,10 @@ function checkByType(post: Partial<z.output<typeof blogFields>>, ctx: z.Refineme
   } else if (post.type === 'blog') {
     require(Boolean(post.content), 'content', BLOG_MESSAGES.contentRequired);
     require(readTimeMinutes(post.read_time) > 0, 'read_time', BLOG_MESSAGES.readTimeRequired);
+  }
+  // A draft may wait for its descriptions; a published article may not (editPost also checks a publish alone).
+  if (post.type !== 'vlog' && post.published && imagesWithoutAlt(post.content) > 0) {
+    ctx.addIssue({ code: 'custom', path: ['content'], message: BLOG_MESSAGES.imageAltRequired });
   }
 }
 

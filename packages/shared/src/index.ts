@@ -14,6 +14,7 @@ export * from './contact';
 export * from './errors';
 export * from './lead-rules';
 export * from './pagination';
+export * from './post-content';
 export * from './recipe';
 export * from './settings';
 export * from './site';

@@ -92,6 +92,8 @@ export const BLOG_MESSAGES = {
   categoryRequired: 'Category is required',
   contentRequired: 'Content is required for blog posts',
   readTimeRequired: 'Read time is required for blog posts',
+  /** Our accessibility rule (issue 12): a published article's images all have alt text. */
+  imageAltRequired: 'Every image needs a description (alt text)',
   videoUrlRequired: 'Video URL is required for vlogs',
   durationRequired: 'Duration is required for vlogs',
   videoDescriptionRequired: 'Video description is required for vlogs',

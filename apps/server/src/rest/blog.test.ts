@@ -90,6 +90,33 @@ describe('blog posts', () => {
     }
   });
 
+  it('publishes an article only when each image has alt text, also from the list switch', async () => {
+    const content = '<p>Breakfast</p><img src="/uploads/blog/oats.webp" alt=" ">';
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blogs',
+      headers: admin,
+      payload: { ...article, content },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'content: Every image needs a description (alt text)' });
+
+    const draft = await create({ ...article, title: 'Undescribed', content, published: false });
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/blogs/${draft.id}`, headers: admin, payload });
+    const publish = await put({ published: true });
+    expect(publish.statusCode).toBe(400);
+    expect(publish.json()).toEqual({ error: 'Every image needs a description (alt text)' });
+    expect((await put({ featured: true })).json().blog).toMatchObject({ featured: true, published: false });
+
+    const described = await put({ content: content.replace('alt=" "', 'alt="Oats with berries"') });
+    expect(described.statusCode).toBe(200);
+    expect((await put({ published: true })).json().blog).toMatchObject({ published: true });
+    const undescribe = await put({ content });
+    expect(undescribe.statusCode).toBe(400);
+    expect(undescribe.json()).toEqual({ error: 'Every image needs a description (alt text)' });
+  });
+
   it('stores a vlog video as the privacy-enhanced embed link', async () => {
     const vlog = await create({
       ...article,

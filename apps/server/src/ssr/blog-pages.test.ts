@@ -14,7 +14,7 @@ beforeAll(async () => {
   postId = await create({
     title: 'Break </script><script>alert(1)</script> out',
     excerpt: 'An excerpt with </script> inside',
-    content: '<p>Safe <img src=x onerror=alert(1)> body</p>',
+    content: '<p>Safe <img src=x alt="Hostile" onerror=alert(1)> body</p>',
     category: 'Nutrition',
     read_time: '4 min read',
     tags: ['a', 'b', 'c', 'd'],

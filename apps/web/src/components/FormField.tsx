@@ -1,6 +1,6 @@
 // A labelled form field with its error message, wired for screen readers.
 import clsx from 'clsx';
-import { type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 export const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500';
@@ -46,6 +46,27 @@ export function FormField({
       )}
     </div>
   );
+}
+
+type InputFieldProps = { label: string; hint?: string; error?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className'
+> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input with its hint and error; the other props (type, a react-hook-form registration) go to the input. */
+export function InputField({ label, hint, error, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input id={id} className={inputClass} aria-invalid={invalid} aria-describedby={describedBy} {...input} />
+      )}
+    </FormField>
+  );
+}
+
+/** A number input: whole numbers unless `inputMode` is "decimal" (with a `step` that allows fractions). */
+export function NumberField({ inputMode = 'numeric', ...props }: Omit<InputFieldProps, 'type'>) {
+  return <InputField type="number" inputMode={inputMode} {...props} />;
 }
 
 /** A field people never see: bots fill it, and the server then stores nothing. */

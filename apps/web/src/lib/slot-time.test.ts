@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTime, groupByDay, zoneName } from './slot-time';
+import { addDays, formatDateTime, formatTime, groupByDay, zoneName } from './slot-time';
 
 describe('booking times for a visitor', () => {
   it('shows one business slot at the visitor’s wall-clock time across the visitor’s daylight-saving change', () => {
@@ -32,5 +32,34 @@ describe('booking times for a visitor', () => {
 
   it('writes a booked time in full', () => {
     expect(formatDateTime('2026-11-24T03:30:00Z', 'Asia/Kolkata')).toBe('Tuesday, 24 November 2026 at 9:00 am');
+  });
+});
+
+describe('addDays on YYYY-MM-DD dates', () => {
+  it('rolls over month and year ends, leap days included, in both directions', () => {
+    expect(addDays('2026-01-31', 1)).toBe('2026-02-01');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-11-24', 0)).toBe('2026-11-24');
+  });
+
+  it('counts whole days across a daylight-saving change in the browser’s zone', () => {
+    // In a zone with daylight saving, a local day is 23 or 25 hours long there; the dates must not slip either way.
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Europe/London', 'America/New_York']) {
+        process.env.TZ = tz;
+        expect(addDays('2026-03-29', 1)).toBe('2026-03-30'); // Europe springs forward on the 29th
+        expect(addDays('2026-10-25', 1)).toBe('2026-10-26'); // and falls back on the 25th
+        expect(addDays('2026-03-08', 1)).toBe('2026-03-09'); // the United States spring forward on the 8th
+        expect(addDays('2026-03-05', 7)).toBe('2026-03-12');
+        expect(addDays('2026-11-05', -7)).toBe('2026-10-29');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

@@ -6,6 +6,13 @@ export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 
 const LOCALE = 'en-GB';
 
+/**
+ * A calendar date (YYYY-MM-DD) some days later, or earlier when `days` is negative. Counted at UTC midnight, so a
+ * daylight-saving change in the browser's zone can neither skip nor repeat a day.
+ */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 export const formatTime = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
 

@@ -13,6 +13,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Clock, Eye, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { VideoPoster } from '../components/VideoPoster';
+import { splitVideos } from '../lib/post-videos';
 import { pageHead } from '../lib/seo';
 import { BlogCard, postDate } from './-components/BlogCard';
 import { BackLink, DetailNotFound } from './-components/DetailPage';
@@ -70,6 +71,26 @@ export const Route = createFileRoute('/blog/$id')({
   notFoundComponent: PostNotFound,
   component: PostPage,
 });
+
+/** The article: its HTML, with each video in it as the site's lightweight poster (the player loads on click). */
+function PostBody({ html, fallbackTitle }: { html: string; fallbackTitle: string }) {
+  return (
+    <div className="post-content mt-8">
+      {splitVideos(html).map((part, index) =>
+        'videoId' in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one post's HTML, in their fixed order
+          <div key={index} className="my-6 overflow-hidden rounded-2xl">
+            <VideoPoster videoId={part.videoId} title={part.title || fallbackTitle} poster={null} />
+          </div>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one post's HTML, in their fixed order
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved and when served
+          <div key={index} dangerouslySetInnerHTML={{ __html: part.html }} />
+        ),
+      )}
+    </div>
+  );
+}
 
 function PostNotFound() {
   return <DetailNotFound title="Post Not Found" text={BLOG_MESSAGES.notFoundText} to="/blog" label="Back to Blog" />;
@@ -135,11 +156,7 @@ function PostPage() {
         {isVlog ? (
           <p className="mt-8 whitespace-pre-line text-lg leading-relaxed text-slate-700">{post.video_description}</p>
         ) : (
-          <div
-            className="post-content mt-8"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved and when served
-            dangerouslySetInnerHTML={{ __html: post.content ?? '' }}
-          />
+          <PostBody html={post.content ?? ''} fallbackTitle={post.title} />
         )}
         {post.tags.length > 0 && (
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">

@@ -1,6 +1,15 @@
 // Blog rules shared by the tRPC procedures and the REST routes: sanitising, defaults, video links, likes.
 import { getPost, getPublicPost, insertPost, relatedPosts, updatePost } from '@coach/db';
-import { type BlogInput, type BlogPost, type BlogUpdate, SITE, videoEmbedFromInput } from '@coach/shared';
+import {
+  BLOG_MESSAGES,
+  type BlogInput,
+  type BlogPost,
+  type BlogUpdate,
+  imagesWithoutAlt,
+  invalid,
+  SITE,
+  videoEmbedFromInput,
+} from '@coach/shared';
 import type { Services } from '../trpc';
 import { sanitizePostHtml } from './post-html';
 
@@ -29,8 +38,17 @@ export function createPost(services: Services, input: BlogInput): Promise<BlogPo
   });
 }
 
+/** A publish toggle alone (the list's switch) must meet the alt-text rule too: the schema sees only the change. */
+function checkPublishable(stored: BlogPost, changes: BlogUpdate) {
+  if (changes.published === undefined && changes.content === undefined) return;
+  const published = changes.published ?? stored.published;
+  const type = changes.type ?? stored.type;
+  const content = changes.content === undefined ? stored.content : changes.content;
+  if (published && type === 'blog' && imagesWithoutAlt(content) > 0) throw invalid(BLOG_MESSAGES.imageAltRequired);
+}
+
 export async function editPost(services: Services, id: number, changes: BlogUpdate): Promise<BlogPost> {
-  await getPost(services.db, id);
+  checkPublishable(await getPost(services.db, id), changes);
   const { author, publish_date, ...rest } = cleaned(changes);
   return updatePost(services.db, id, {
     ...rest,

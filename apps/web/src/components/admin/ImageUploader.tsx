@@ -1,9 +1,10 @@
 // Image upload field for admin forms: client-side checks, upload with progress, then the server's URL.
-import { AUTH_MESSAGES, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@coach/shared';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@coach/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { CheckCircle2, ImageUp } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { clearAdminSession, getAdminToken } from '../../lib/admin-session';
+import { clearAdminSession } from '../../lib/admin-session';
+import { checkImageFile, uploadImage } from '../../lib/upload-image';
 
 export type ImageUploaderProps = {
   /** e.g. "/api/admin/upload/recipe-image" */
@@ -31,46 +32,6 @@ type UploadState =
   | { phase: 'success' }
   | { phase: 'error'; message: string };
 
-type UploadAnswer = { status: number; body: Record<string, unknown> | null };
-
-/** XMLHttpRequest rather than fetch: only it reports upload progress. Rejects only when no answer came. */
-function sendForm(
-  endpoint: string,
-  form: FormData,
-  onProgress: (percent: number) => void,
-): { done: Promise<UploadAnswer>; abort: () => void } {
-  const xhr = new XMLHttpRequest();
-  const done = new Promise<UploadAnswer>((resolve, reject) => {
-    xhr.open('POST', endpoint);
-    const token = getAdminToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: Record<string, unknown> | null = null;
-      try {
-        const parsed: unknown = JSON.parse(xhr.responseText);
-        if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
-      } catch {
-        // not JSON (a proxy's error page): treated as an answer without an error text
-      }
-      resolve({ status: xhr.status, body });
-    };
-    xhr.onerror = () => reject(new Error(AUTH_MESSAGES.networkError));
-    xhr.onabort = () => reject(new Error('aborted'));
-    xhr.send(form);
-  });
-  return { done, abort: () => xhr.abort() };
-}
-
-/** The client-side checks the spec asks for, before anything is sent. */
-export function checkImageFile(file: File): string | null {
-  if (!file.type.startsWith('image/')) return UPLOAD_TEXTS.notAnImage;
-  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TEXTS.tooLarge;
-  return null;
-}
-
 export function ImageUploader({ endpoint, field, extraFields, label, value, pickUrl, onUploaded }: ImageUploaderProps) {
   const id = useId();
   const navigate = useNavigate();
@@ -93,33 +54,26 @@ export function ImageUploader({ endpoint, field, extraFields, label, value, pick
       setState({ phase: 'error', message: problem });
       return;
     }
-    const form = new FormData();
-    for (const [name, text] of Object.entries(extraFields ?? {})) form.append(name, text);
-    form.append(field, file);
-
     setState({ phase: 'uploading', percent: 0 });
-    const request = sendForm(endpoint, form, (percent) => setState({ phase: 'uploading', percent }));
+    const request = uploadImage({
+      endpoint,
+      field,
+      fields: extraFields,
+      file,
+      onProgress: (percent) => setState({ phase: 'uploading', percent }),
+    });
     abortRef.current = request.abort;
-    let answer: UploadAnswer;
-    try {
-      answer = await request.done;
-    } catch (error) {
-      if (error instanceof Error && error.message === 'aborted') return;
-      setState({ phase: 'error', message: AUTH_MESSAGES.networkError });
-      return;
-    } finally {
-      abortRef.current = null;
-    }
-
-    if (answer.status === 401) {
+    const outcome = await request.done;
+    abortRef.current = null;
+    if (outcome.kind === 'aborted') return;
+    if (outcome.kind === 'signed-out') {
       clearAdminSession();
       void navigate({ to: '/admin/login' });
       return;
     }
-    const serverError = typeof answer.body?.error === 'string' ? answer.body.error : null;
-    const url = answer.status < 300 && answer.body ? pickUrl(answer.body) : null;
-    if (!url || serverError) {
-      setState({ phase: 'error', message: serverError || UPLOAD_TEXTS.failed });
+    const url = outcome.kind === 'uploaded' ? pickUrl(outcome.body) : null;
+    if (!url) {
+      setState({ phase: 'error', message: outcome.kind === 'failed' ? outcome.message : UPLOAD_TEXTS.failed });
       return;
     }
     onUploaded(url);
@@ -176,21 +130,7 @@ export function ImageUploader({ endpoint, field, extraFields, label, value, pick
 
 function UploadStatus({ state, id }: { state: UploadState; id: string }) {
   if (state.phase === 'uploading') {
-    // Named by its "Uploading... N%" text, so the field's own label stays unique for getByLabel and screen readers.
-    return (
-      <div className="mt-2">
-        <p id={`${id}-progress`} className="text-sm text-slate-600">
-          Uploading... {state.percent}%
-        </p>
-        <progress
-          value={state.percent}
-          max={100}
-          aria-valuenow={state.percent}
-          aria-labelledby={`${id}-progress`}
-          className="mt-1 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
-        />
-      </div>
-    );
+    return <UploadProgress id={`${id}-progress`} text="Uploading..." percent={state.percent} />;
   }
   if (state.phase === 'success') {
     return (
@@ -208,4 +148,22 @@ function UploadStatus({ state, id }: { state: UploadState; id: string }) {
     );
   }
   return null;
+}
+
+/** "Uploading... N%" with its bar, which the text names (so a field's own label stays unique). */
+export function UploadProgress({ id, text, percent }: { id: string; text: string; percent: number }) {
+  return (
+    <div className="mt-2">
+      <p id={id} className="text-sm text-slate-600">
+        {text} {percent}%
+      </p>
+      <progress
+        value={percent}
+        max={100}
+        aria-valuenow={percent}
+        aria-labelledby={id}
+        className="mt-1 h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-brand-600"
+      />
+    </div>
+  );
 }

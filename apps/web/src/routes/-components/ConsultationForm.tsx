@@ -13,7 +13,7 @@ import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert, FormField, HoneypotField, inputClass } from '../../components/FormField';
+import { FormAlert, FormField, HoneypotField, inputClass, NumberField } from '../../components/FormField';
 import { serverErrorText } from '../../lib/errors';
 import { formatDateTime, visitorTimeZone, zoneName } from '../../lib/slot-time';
 import { SlotPicker } from './SlotPicker';
@@ -170,22 +170,17 @@ export function ConsultationForm() {
         )}
       </FormField>
       {NUMBER_FIELDS.map(({ name, label, hint, min, max, step }) => (
-        <FormField key={name} label={label} hint={hint} error={errors[name]?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              type="number"
-              inputMode={step ? 'decimal' : 'numeric'}
-              min={min}
-              max={max}
-              step={step}
-              className={inputClass}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...field(name)}
-            />
-          )}
-        </FormField>
+        <NumberField
+          key={name}
+          label={label}
+          hint={hint}
+          error={errors[name]?.message}
+          inputMode={step ? 'decimal' : 'numeric'}
+          min={min}
+          max={max}
+          step={step}
+          {...field(name)}
+        />
       ))}
       <div className="sm:col-span-2">
         <FormField label="Tell us about your health and goals" error={errors.message?.message}>

@@ -7,10 +7,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { formatDateTime, formatTime, groupByDay, visitorTimeZone, zoneName } from '../../lib/slot-time';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { addDays, formatDateTime, formatTime, groupByDay, visitorTimeZone, zoneName } from '../../lib/slot-time';
 
 /** The period of page `page`, once the first answer has said where the window starts and how long it is. */
 function pageQuery(first: FreeSlots | undefined, page: number) {

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminPage } from '../../../components/admin/AdminPage';
-import { FormAlert, FormField, inputClass } from '../../../components/FormField';
+import { FormAlert, FormField, inputClass, NumberField } from '../../../components/FormField';
 import { serverErrorText } from '../../../lib/errors';
 
 const adminRoute = getRouteApi('/admin');
@@ -99,19 +99,13 @@ export function AvailabilityPage() {
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
               {NUMBER_FIELDS.map(({ name, label, hint }) => (
-                <FormField key={name} label={label} hint={hint} error={errorAt(form, name)}>
-                  {({ id, describedBy, invalid }) => (
-                    <input
-                      id={id}
-                      type="number"
-                      inputMode="numeric"
-                      className={inputClass}
-                      aria-invalid={invalid}
-                      aria-describedby={describedBy}
-                      {...form.register(name, { valueAsNumber: true })}
-                    />
-                  )}
-                </FormField>
+                <NumberField
+                  key={name}
+                  label={label}
+                  hint={hint}
+                  error={errorAt(form, name)}
+                  {...form.register(name, { valueAsNumber: true })}
+                />
               ))}
             </div>
           </section>

@@ -1,6 +1,13 @@
 // The editor's field groups: basic information, article or video content, publishing, tags, media and SEO.
-import { type BlogInput, EDITOR_BLOG_CATEGORIES, META_DESCRIPTION_MAX, slugify } from '@coach/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import {
+  type BlogInput,
+  EDITOR_BLOG_CATEGORIES,
+  META_DESCRIPTION_MAX,
+  READING_WORDS_PER_MINUTE,
+  slugify,
+  suggestedReadTime,
+} from '@coach/shared';
+import { lazy, type ReactNode, Suspense, useCallback, useRef } from 'react';
 import { Controller, type FieldPath, type UseFormReturn, useWatch } from 'react-hook-form';
 import { ImageUploader } from '../../../components/admin/ImageUploader';
 import { FormField, inputClass } from '../../../components/FormField';
@@ -92,7 +99,39 @@ export function BasicInformation({ form, field }: { form: EditorForm; field: Reg
   );
 }
 
-export function ArticleContent({ form, field, onEdited }: { form: EditorForm; field: Register; onEdited: () => void }) {
+/**
+ * Fills the read time from the word count while the owner has not typed one: the field empty, or still holding the
+ * last suggestion. A read time typed (or stored with the post) stays.
+ */
+function useReadTimeSuggestion(form: EditorForm) {
+  const lastSuggestion = useRef<string | null>(null);
+  return useCallback(
+    (words: number) => {
+      const current = form.getValues('read_time');
+      if (words === 0 || (current && current !== lastSuggestion.current)) return;
+      const suggestion = suggestedReadTime(words);
+      lastSuggestion.current = suggestion;
+      if (current === suggestion) return;
+      form.setValue('read_time', suggestion, { shouldDirty: true });
+      form.clearErrors('read_time');
+    },
+    [form],
+  );
+}
+
+export function ArticleContent({
+  form,
+  field,
+  editorKey,
+  onEdited,
+}: {
+  form: EditorForm;
+  field: Register;
+  /** A new key opens the editor afresh on the form's content (a restored or discarded draft). */
+  editorKey: number;
+  onEdited: () => void;
+}) {
+  const suggestReadTime = useReadTimeSuggestion(form);
   return (
     <EditorSection title="Article Content">
       <FormField
@@ -108,7 +147,9 @@ export function ArticleContent({ form, field, onEdited }: { form: EditorForm; fi
             render={({ field: content }) => (
               <Suspense fallback={<p className="mt-1 text-sm text-slate-600">Loading the editor...</p>}>
                 <PostEditor
+                  key={editorKey}
                   value={content.value ?? ''}
+                  onWords={suggestReadTime}
                   label="Content"
                   describedBy={describedBy}
                   invalid={invalid}
@@ -123,7 +164,15 @@ export function ArticleContent({ form, field, onEdited }: { form: EditorForm; fi
           />
         )}
       </FormField>
-      <TextInput form={form} field={field} name="read_time" label="Read Time" required placeholder="5 min read" />
+      <TextInput
+        form={form}
+        field={field}
+        name="read_time"
+        label="Read Time"
+        required
+        placeholder="5 min read"
+        hint={`Suggested from the word count (about ${READING_WORDS_PER_MINUTE} words a minute) until you type your own.`}
+      />
     </EditorSection>
   );
 }

@@ -3,8 +3,9 @@ import type { BlogInput, BlogPost } from '@coach/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Eye, Save, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
 import { FormAlert } from '../../../components/FormField';
 import { serverErrorText } from '../../../lib/errors';
 import {
@@ -19,6 +20,7 @@ import {
 } from './BlogEditorFields';
 import { BlogEditorPreview } from './BlogEditorPreview';
 import { type BlogEditorValues, blogEditorResolver, newPostValues, postToValues } from './BlogEditorValues';
+import { usePostDraft } from './usePostDraft';
 
 const adminRoute = getRouteApi('/admin');
 
@@ -31,9 +33,12 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
   const update = useMutation(trpc.blog.update.mutationOptions());
   const [failure, setFailure] = useState('');
   const [previewing, setPreviewing] = useState(false);
+  const [saved] = useState(() => (post ? postToValues(post) : newPostValues()));
+  /** The button pressed: the rules (the alt-text one) differ for a draft and a published post. */
+  const publishing = useRef(false);
   const form = useForm<BlogEditorValues, unknown, BlogInput>({
-    resolver: blogEditorResolver(post?.publish_date ?? null),
-    defaultValues: post ? postToValues(post) : newPostValues(),
+    resolver: blogEditorResolver(post?.publish_date ?? null, () => publishing.current),
+    defaultValues: saved,
     mode: 'onSubmit',
     // Messages stay until their own field is edited (then cleared), not re-checked on every keystroke.
     reValidateMode: 'onSubmit',
@@ -41,10 +46,12 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
   const type = useWatch({ control: form.control, name: 'type' });
   const field = useFieldRegister(form, () => setFailure(''));
   const busy = create.isPending || update.isPending;
+  const draft = usePostDraft(form, post?.id ?? null, saved);
 
   /** Save as Draft sends published false; Save & Publish sends true whatever the checkbox says. */
-  const save = (publish: boolean) =>
-    form.handleSubmit(async (input) => {
+  const save = (publish: boolean) => {
+    publishing.current = publish;
+    return form.handleSubmit(async (input) => {
       setFailure('');
       const payload = { ...input, published: publish };
       try {
@@ -54,10 +61,12 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
         setFailure(`Error saving blog: ${serverErrorText(error) ?? 'Unknown error'}`);
         return;
       }
+      draft.forget();
       // Stale everywhere (list, stats, public pages); the list refetches when it mounts.
       await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey(), refetchType: 'none' });
       await navigate({ to: '/admin/blogs', search: { saved: publish ? 'published' : 'draft' } });
     })();
+  };
 
   return (
     <form onSubmit={(event) => event.preventDefault()} noValidate aria-labelledby="blog-editor-title">
@@ -94,6 +103,18 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
         </div>
       </div>
 
+      {draft.restored && (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p>Restored unsaved changes</p>
+          <button type="button" className="btn-outline px-3 py-1 text-sm" onClick={draft.discard}>
+            Discard changes
+          </button>
+        </div>
+      )}
+
       {failure && (
         <div className="mb-6">
           <FormAlert>{failure}</FormAlert>
@@ -106,7 +127,7 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
           {type === 'vlog' ? (
             <VideoContent form={form} field={field} />
           ) : (
-            <ArticleContent form={form} field={field} onEdited={() => setFailure('')} />
+            <ArticleContent form={form} field={field} editorKey={draft.editorKey} onEdited={() => setFailure('')} />
           )}
           <Seo form={form} field={field} />
         </div>
@@ -116,6 +137,17 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
           <Media form={form} />
         </div>
       </div>
+
+      <ConfirmDialog
+        open={draft.blocker.status === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open) draft.blocker.reset?.();
+        }}
+        title="Leave without saving?"
+        message="Your changes are not saved. This browser keeps them, and they come back when you open this post again."
+        confirmLabel="Leave"
+        onConfirm={() => draft.blocker.proceed?.()}
+      />
 
       {previewing && <BlogEditorPreview values={form.getValues()} open onOpenChange={setPreviewing} />}
     </form>

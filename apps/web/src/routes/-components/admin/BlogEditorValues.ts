@@ -96,12 +96,18 @@ export function postToValues(post: BlogPost): BlogEditorValues {
   };
 }
 
-/** Checks the form with the shared schema (the spec's messages, by field) after turning the day into a timestamp. */
-export function blogEditorResolver(storedDate: string | null): Resolver<BlogEditorValues, unknown, BlogInput> {
+/**
+ * Checks the form with the shared schema (the spec's messages, by field) after turning the day into a timestamp.
+ * `publishing` is the button pressed (Save as Draft or Save & Publish), which decides `published` whatever the box says.
+ */
+export function blogEditorResolver(
+  storedDate: string | null,
+  publishing: () => boolean,
+): Resolver<BlogEditorValues, unknown, BlogInput> {
   const check = zodResolver(blogFormSchema);
   return (values, context, options) =>
     check(
-      { ...values, publish_date: publishTimestamp(values.publish_date, storedDate) } as never,
+      { ...values, published: publishing(), publish_date: publishTimestamp(values.publish_date, storedDate) } as never,
       context,
       options as never,
     ) as never;

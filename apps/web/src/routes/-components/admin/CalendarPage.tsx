@@ -1,22 +1,28 @@
 // Calendar: a week of bookings in the business's time zone, with each day's hours and blocked ranges behind them.
 // The owner cancels a booking from here (the visitor is e-mailed) or blocks time (added to Availability).
-import { type AdminBooking, type AdminCalendar, type BlockedRange, WEEKDAY_NAMES } from '@coach/shared';
+import {
+  type AdminBooking,
+  type AdminCalendar,
+  type BlockedRange,
+  blockedRangeSchema,
+  WEEKDAY_NAMES,
+} from '@coach/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { AdminPage } from '../../../components/admin/AdminPage';
 import { ConfirmDialog } from '../../../components/admin/ConfirmDialog';
-import { FormAlert, inputClass } from '../../../components/FormField';
+import { FormAlert, InputField } from '../../../components/FormField';
 import { serverErrorText } from '../../../lib/errors';
-import { formatDay, formatTime } from '../../../lib/slot-time';
+import { addDays, formatDay, formatTime } from '../../../lib/slot-time';
 
 const adminRoute = getRouteApi('/admin');
 const route = getRouteApi('/admin/calendar');
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(
@@ -174,32 +180,47 @@ function Week({ data, onCancel }: { data: AdminCalendar; onCancel: (booking: Adm
   );
 }
 
+/** What the block-time inputs hold: a date, and times of day on it, in the business's zone. */
+type BlockTimeValues = { date: string; start: string; end: string; reason: string };
+
+/** Checks the inputs with the shared blocked-range rules once the date and times are joined ("YYYY-MM-DDTHH:MM"). */
+const checkBlockedRange = zodResolver(blockedRangeSchema);
+const blockTimeResolver: Resolver<BlockTimeValues, unknown, BlockedRange> = (values, context, options) =>
+  checkBlockedRange(
+    { start: `${values.date}T${values.start}`, end: `${values.date}T${values.end}`, reason: values.reason },
+    context,
+    options as never,
+  ) as never;
+
 /** Blocks a time on a day of this week (or any date): appended to the blocked ranges of Availability. */
 function BlockTimeForm({ from, onBlocked }: { from: string; onBlocked: (text: string) => void }) {
   const { trpc } = adminRoute.useRouteContext();
   const queryClient = useQueryClient();
-  const [date, setDate] = useState(from);
-  const [start, setStart] = useState('09:00');
-  const [end, setEnd] = useState('19:00');
-  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useMutation(trpc.booking.saveAvailability.mutationOptions());
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<BlockTimeValues, unknown, BlockedRange>({
+    resolver: blockTimeResolver,
+    defaultValues: { date: from, start: '09:00', end: '19:00', reason: '' },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (range) => {
     setError(null);
     try {
       const availability = await queryClient.fetchQuery(trpc.booking.availability.queryOptions());
-      const blocked = [...availability.blocked, { start: `${date}T${start}`, end: `${date}T${end}`, reason }];
-      const saved = await save.mutateAsync({ ...availability, blocked });
+      const saved = await save.mutateAsync({ ...availability, blocked: [...availability.blocked, range] });
       queryClient.setQueryData(trpc.booking.availability.queryKey(), saved);
       await queryClient.invalidateQueries({ queryKey: trpc.booking.calendar.pathKey() });
-      setReason('');
-      onBlocked(`Blocked ${dayLabel(date)} ${start}-${end}`);
+      resetField('reason');
+      onBlocked(`Blocked ${dayLabel(range.start.slice(0, 10))} ${range.start.slice(11)}-${range.end.slice(11)}`);
     } catch (failure) {
       setError(serverErrorText(failure) ?? 'Failed to block the time');
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} aria-label="Block time" className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm">
@@ -210,22 +231,10 @@ function BlockTimeForm({ from, onBlocked }: { from: string; onBlocked: (text: st
         </div>
       )}
       <div className="mt-4 flex flex-wrap items-end gap-3">
-        <label className="text-sm font-medium text-slate-700">
-          Date
-          <input type="date" required className={inputClass} value={date} onChange={(e) => setDate(e.target.value)} />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          From
-          <input type="time" required className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Until
-          <input type="time" required className={inputClass} value={end} onChange={(e) => setEnd(e.target.value)} />
-        </label>
-        <label className="text-sm font-medium text-slate-700">
-          Reason
-          <input className={inputClass} value={reason} maxLength={200} onChange={(e) => setReason(e.target.value)} />
-        </label>
+        <InputField label="Date" type="date" required {...register('date')} />
+        <InputField label="From" type="time" required error={errors.start?.message} {...register('start')} />
+        <InputField label="Until" type="time" required error={errors.end?.message} {...register('end')} />
+        <InputField label="Reason" maxLength={200} error={errors.reason?.message} {...register('reason')} />
         <button type="submit" className="btn-primary" disabled={save.isPending}>
           {save.isPending ? 'Blocking...' : 'Block'}
         </button>

@@ -1,5 +1,8 @@
 // The article editor: format as you type (toolbar, shortcuts, Markdown-style input rules), or edit the HTML source.
 // Its document schema is the sanitiser's allow-list (extensions.ts), so what it writes is what the post keeps.
+import { videoEmbedFromInput } from '@coach/shared';
+import { TextSelection } from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import clsx from 'clsx';
 import {
@@ -8,6 +11,7 @@ import {
   Heading2,
   Heading3,
   Heading4,
+  ImagePlus,
   Italic,
   Link2,
   List,
@@ -18,10 +22,19 @@ import {
   Table,
   Undo2,
 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { UploadProgress } from '../../../../components/admin/ImageUploader';
 import { inputClass } from '../../../../components/FormField';
 import { postEditorExtensions } from './extensions';
+import { withNodeViews } from './node-views';
+import { cleanPastedHtml } from './paste';
 import { sectionTables } from './tables';
+import { imageFiles, useImageUploads } from './useImageUploads';
+
+const extensions = withNodeViews(postEditorExtensions);
+
+/** A pasted address of a YouTube video, alone: embedded as the video (the public page shows its poster). */
+const YOUTUBE_LINK = /^(https?:\/\/)?([a-z]+\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\/\S+$/i;
 
 /** The editor's HTML as a post keeps it: no empty paragraphs at the end, table sections rebuilt (tables.ts). */
 function postHtml(editor: Editor): string {
@@ -32,6 +45,11 @@ function postHtml(editor: Editor): string {
   return body.innerHTML;
 }
 
+/** Puts the cursor at a document position (where images were dropped, so they go in there). */
+function editorAt(view: EditorView, pos: number) {
+  view.dispatch(view.state.tr.setSelection(TextSelection.near(view.state.doc.resolve(pos))));
+}
+
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /** Web, mail and phone addresses, or a path on this site. */
@@ -40,23 +58,51 @@ const LINK_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s()-]*|\/(?
 export default function PostEditor({
   value,
   onChange,
+  onWords,
   label,
   describedBy,
   invalid,
 }: {
   value: string;
   onChange: (html: string) => void;
+  /** The word count, as it changes (the read time is suggested from it). */
+  onWords?: (words: number) => void;
   label: string;
   describedBy?: string;
   invalid: boolean;
 }) {
   const [htmlMode, setHtmlMode] = useState(false);
   const [source, setSource] = useState(value);
+  // The handlers below are set once, with the editor; they reach the uploads through this ref.
+  const uploadRef = useRef<(files: File[]) => void>(() => {});
   const editor = useEditor({
-    extensions: postEditorExtensions,
+    extensions,
     content: value,
     immediatelyRender: false,
     editorProps: {
+      transformPastedHTML: cleanPastedHtml,
+      handlePaste: (view, event) => {
+        const text = event.clipboardData?.getData('text/plain').trim() ?? '';
+        const files = imageFiles(event.clipboardData?.files);
+        // A screenshot or a copied picture; a word processor also puts a picture of the text beside the text.
+        if (files.length > 0 && !text) {
+          uploadRef.current(files);
+          return true;
+        }
+        const embed = YOUTUBE_LINK.test(text) ? videoEmbedFromInput(text) : null;
+        if (!embed) return false;
+        const video = view.state.schema.nodes.videoFrame?.create({ src: embed, title: 'YouTube video' });
+        if (video) view.dispatch(view.state.tr.replaceSelectionWith(video).scrollIntoView());
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = imageFiles(event.dataTransfer?.files);
+        if (moved || files.length === 0) return false;
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
+        if (at) editorAt(view, at.pos);
+        uploadRef.current(files);
+        return true;
+      },
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
@@ -69,6 +115,11 @@ export default function PostEditor({
     onUpdate: ({ editor: current }) => onChange(postHtml(current)),
   });
   const words = useEditorState({ editor, selector: ({ editor: current }) => wordCount(current?.getText() ?? '') });
+  const uploads = useImageUploads(editor);
+  uploadRef.current = (files) => void uploads.upload(files);
+  useEffect(() => {
+    if (typeof words === 'number') onWords?.(words);
+  }, [words, onWords]);
 
   const toggleHtml = () => {
     if (!editor) return;
@@ -84,7 +135,25 @@ export default function PostEditor({
 
   return (
     <div className="mt-1">
-      <Toolbar editor={editor} htmlMode={htmlMode} onToggleHtml={toggleHtml} />
+      <Toolbar
+        editor={editor}
+        htmlMode={htmlMode}
+        onToggleHtml={toggleHtml}
+        onImages={(files) => void uploads.upload(files)}
+      />
+      {uploads.pending.map((upload) => (
+        <UploadProgress
+          key={upload.key}
+          id={`post-upload-${upload.key}`}
+          text={`Uploading ${upload.name}...`}
+          percent={upload.percent}
+        />
+      ))}
+      {uploads.error && (
+        <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
+          {uploads.error}
+        </p>
+      )}
       {htmlMode ? (
         <textarea
           aria-label="HTML source"
@@ -110,11 +179,14 @@ function Toolbar({
   editor,
   htmlMode,
   onToggleHtml,
+  onImages,
 }: {
   editor: Editor | null;
   htmlMode: boolean;
   onToggleHtml: () => void;
+  onImages: (files: File[]) => void;
 }) {
+  const fileInput = useRef<HTMLInputElement>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -143,6 +215,8 @@ function Toolbar({
       aria-keyshortcuts={shortcut}
       title={shortcut ? `${name} (${shortcut.replace('Control', 'Ctrl')})` : name}
       disabled={disabled}
+      // The editor keeps its focus and selection, so a format chosen here applies to the very next key typed.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={run}
       className={clsx(
         'rounded p-2 text-slate-700 hover:bg-slate-100 disabled:opacity-50',
@@ -193,6 +267,21 @@ function Toolbar({
         {button('Horizontal rule', <Minus aria-hidden className={icon} />, undefined, () =>
           chain()?.setHorizontalRule().run(),
         )}
+        {button('Image', <ImagePlus aria-hidden className={icon} />, undefined, () => fileInput.current?.click())}
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          multiple
+          hidden
+          aria-label="Image files"
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            // Cleared so choosing the same file again still fires a change.
+            event.target.value = '';
+            if (files.length > 0) onImages(files);
+          }}
+        />
         {button('Table', <Table aria-hidden className={icon} />, undefined, () =>
           chain()?.insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run(),
         )}

@@ -43,6 +43,7 @@ describe('the post editor keeps what the allow-list allows', () => {
     '<p><a href="https://example.com/guide">a guide</a></p>',
     '<img src="/uploads/blog/photo.webp" alt="A bowl of oats">',
     '<img src="/uploads/blog/photo.webp" alt="Oats" title="Oats" width="800" height="600" loading="lazy">',
+    '<a href="/uploads/blog/oats.webp"><img src="/uploads/blog/oats-medium.webp" alt="Oats"></a>',
     '<figure><img src="/uploads/blog/photo.webp" alt="Oats"><figcaption>Overnight <em>oats</em></figcaption></figure>',
     '<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk" title="A recipe" allowfullscreen=""></iframe>',
     '<p><span>a span</span>, <b>b</b> and <i>i</i></p>',
@@ -64,6 +65,24 @@ describe('the post editor drops what the allow-list drops', () => {
     expect(roundTrip('<img src="//evil.example/a.png" alt="a">')).toBe('<img alt="a">');
     const kept = '<img src="https://cdn.example/a.png" alt="a">';
     expect(canonical(roundTrip(kept))).toBe(canonical(kept));
+  });
+
+  it('keeps an image link only to a web address or a site path, and the image either way', () => {
+    const image = canonical('<img src="/a.webp" alt="a">');
+    expect(canonical(roundTrip('<a href="javascript:alert(1)"><img src="/a.webp" alt="a"></a>'))).toBe(image);
+    expect(canonical(roundTrip('<a href="//evil.example"><img src="/a.webp" alt="a"></a>'))).toBe(image);
+  });
+
+  it('reads a link holding text and an image as a link, not as the image', () => {
+    expect(roundTrip('<p><a href="/b">see <img src="/a.webp" alt="a"></a></p>')).not.toContain('<a href="/b"><img');
+  });
+
+  it('keeps no frame but the YouTube player', () => {
+    expect(roundTrip('<iframe src="https://evil.example/"></iframe><p>x</p>')).toBe('<p>x</p>');
+    expect(roundTrip('<iframe src="javascript:alert(1)"></iframe><p>x</p>')).toBe('<p>x</p>');
+    expect(roundTrip('<iframe src="https://www.youtube.com/embed/abcdefghijk"></iframe>')).toBe(
+      '<iframe src="https://www.youtube.com/embed/abcdefghijk"></iframe>',
+    );
   });
 
   it('keeps no script, handler or style', () => {

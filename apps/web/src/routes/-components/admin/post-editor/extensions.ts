@@ -20,6 +20,48 @@ const keep = (...names: string[]) =>
     names.map((name) => [name, { default: null, parseHTML: (element: HTMLElement) => element.getAttribute(name) }]),
   );
 
+/** An address the sanitiser keeps for an image: a web address (https) or a path on this site. */
+const IMAGE_SRC = /^(https:\/\/|\/(?![/\\]))[^\s`]*$/i;
+/** An image's link to its full size: a web address or a path on this site. */
+const IMAGE_HREF = /^(https?:\/\/|\/(?![/\\]))[^\s`]*$/i;
+
+const safe = (value: string | null | undefined, pattern: RegExp) => (value && pattern.test(value) ? value : null);
+
+/** The attributes of an <img>, as the schema keeps them. */
+const imageAttributes = (img: Element) => ({
+  ...Object.fromEntries(['alt', 'title', 'width', 'height', 'loading'].map((name) => [name, img.getAttribute(name)])),
+  src: safe(img.getAttribute('src'), IMAGE_SRC),
+});
+
+/**
+ * An image, on its own or as a link to its full size (`<a href="original"><img src="medium"></a>`, as the editor
+ * inserts an upload). The link is part of the image, since a block image cannot carry the link mark.
+ */
+export const PostImage = Image.extend({
+  addAttributes: () => ({
+    ...keep('alt', 'title', 'width', 'height', 'loading'),
+    // As the sanitiser: only web addresses and this site's paths, so the editor never fetches anything else.
+    src: { default: null, parseHTML: (element: HTMLElement) => safe(element.getAttribute('src'), IMAGE_SRC) },
+    href: { default: null, parseHTML: () => null },
+  }),
+  parseHTML: () => [
+    {
+      tag: 'a[href]',
+      // Before the link mark's rule: a link holding only an image is that image's link.
+      priority: 60,
+      getAttrs: (link: HTMLElement) => {
+        const img = link.children.length === 1 && !link.textContent?.trim() ? link.querySelector(':scope > img') : null;
+        return img ? { ...imageAttributes(img), href: safe(link.getAttribute('href'), IMAGE_HREF) } : false;
+      },
+    },
+    { tag: 'img[src]' },
+  ],
+  renderHTML: ({ HTMLAttributes }) => {
+    const { href, ...img } = HTMLAttributes;
+    return href ? ['a', { href }, ['img', img]] : ['img', img];
+  },
+});
+
 /** A picture with its caption: <figure><img><figcaption>...</figcaption></figure>. */
 const Figure = Node.create({
   name: 'figure',
@@ -37,13 +79,19 @@ const Figcaption = Node.create({
   renderHTML: ({ HTMLAttributes }) => ['figcaption', mergeAttributes(HTMLAttributes), 0],
 });
 
+/** The sanitiser's pattern of a YouTube player's address. */
+const VIDEO_EMBED = /^https:\/\/www\.(youtube-nocookie|youtube)\.com\/embed\/[A-Za-z0-9_-]{11}(\?[^"]*)?$/;
+
 /** The one frame the allow-list keeps: a YouTube player (the sanitiser drops any other address). */
 const VideoFrame = Node.create({
   name: 'videoFrame',
   group: 'block',
   atom: true,
   addAttributes: () => keep('src', 'title', 'width', 'height', 'allow', 'allowfullscreen'),
-  parseHTML: () => [{ tag: 'iframe[src]' }],
+  // Any other frame is dropped here already, so the editor never loads it.
+  parseHTML: () => [
+    { tag: 'iframe[src]', getAttrs: (frame: HTMLElement) => VIDEO_EMBED.test(frame.getAttribute('src') ?? '') && null },
+  ],
   renderHTML: ({ HTMLAttributes }) => ['iframe', mergeAttributes(HTMLAttributes)],
 });
 
@@ -53,21 +101,7 @@ export const postEditorExtensions: AnyExtension[] = [
     // Links keep what the author wrote; the sanitiser adds rel and target to external ones when the post is saved.
     link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } },
   }),
-  Image.extend({
-    addAttributes: () => ({
-      ...keep('alt', 'title', 'width', 'height', 'loading'),
-      // As the sanitiser: only web addresses and this site's paths, so the editor never fetches anything else.
-      src: {
-        default: null,
-        parseHTML: (element: HTMLElement) => {
-          const src = element.getAttribute('src');
-          return src && /^(https:\/\/|\/(?![/\\]))[^\s`]*$/i.test(src) ? src : null;
-        },
-      },
-    }),
-  }).configure({
-    inline: false,
-  }),
+  PostImage.configure({ inline: false }),
   Figure,
   Figcaption,
   VideoFrame,
