@@ -143,6 +143,19 @@ export const MUTATION_MODULES = [
     mutate: ['packages/shared/src/video-id.ts'],
     tests: ['packages/shared/src/video-id.test.ts'],
   },
+  {
+    name: 'Image descriptions and read time',
+    ci: true,
+    bar: RULES,
+    mutate: ['packages/shared/src/post-content.ts'],
+    tests: ['packages/shared/src/post-content.test.ts', 'packages/shared/src/blog.test.ts'],
+  },
+  {
+    name: 'Paste cleaning',
+    bar: RULES,
+    mutate: ['apps/web/src/routes/-components/admin/post-editor/paste.ts'],
+    tests: ['apps/web/src/routes/-components/admin/post-editor/paste.test.ts'],
+  },
 ];
 
 export const REPORT_DIR = 'reports/mutation';
@@ -180,8 +193,8 @@ export default {
   // vitest strips types without checking them, so mutants need no `// @ts-nocheck`; left on, Stryker writes that line
   // into every source file it reads, and writes them all back at the end.
   disableTypeChecks: false,
-  // What it may touch: only the packages' and the server's source (the built web app's files keep their times: the
-  // server serves an asset's precompressed copy only when it is not older than the asset).
+  // What it may touch: only the packages', the server's and the web app's source (the built web app's files keep
+  // their times: the server serves an asset's precompressed copy only when it is not older than the asset).
   ignorePatterns: [
     '/*',
     '!/packages',
@@ -190,6 +203,10 @@ export default {
     '!/apps/server',
     '/apps/server/*',
     '!/apps/server/src',
+    // The web app's source only (the post editor's paste cleaning), never its built files.
+    '!/apps/web',
+    '/apps/web/*',
+    '!/apps/web/src',
     '/packages/*/*',
     '!/packages/*/src',
     '!/package.json',
