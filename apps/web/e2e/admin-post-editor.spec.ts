@@ -152,6 +152,7 @@ test('an uploaded image needs its description before the post is published, and 
   await page.getByRole('button', { name: 'Save & Publish' }).click();
   await expect(page.getByText('Every image needs a description (alt text)')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blogs\/new$/);
+  expect(await accessibilityViolations(page)).toEqual([]);
   await description.fill('A bowl of oats with berries');
   await expect(page.getByText('Every image needs a description (alt text)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save & Publish' }).click();
@@ -349,4 +350,47 @@ test('the editor at phone width, with an image and a video, has no accessibility
   await (await chooser).setFiles({ name: 'phone.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('textbox', { name: 'Image description (alt text)' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test('images dropped or pasted into the editor are uploaded and inserted; other files are refused', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await gotoHydrated(page, '/admin/blogs/new');
+  await contentBox(page).click();
+  await page.keyboard.type('Pictures below');
+  const images = contentBox(page).locator('img');
+  const send = (event: 'drop' | 'paste', name: string) =>
+    contentBox(page).evaluate(
+      (element, [kind, fileName, bytes]) => {
+        const transfer = new DataTransfer();
+        const data = Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0));
+        transfer.items.add(new File([data], fileName, { type: 'image/png' }));
+        const box = element.getBoundingClientRect();
+        const options = { bubbles: true, cancelable: true };
+        element.dispatchEvent(
+          kind === 'drop'
+            ? new DragEvent('drop', {
+                ...options,
+                dataTransfer: transfer,
+                clientX: box.left + 20,
+                clientY: box.top + 10,
+              })
+            : new ClipboardEvent('paste', { ...options, clipboardData: transfer }),
+        );
+      },
+      [event, name, PNG.toString('base64')] as const,
+    );
+  await send('drop', 'dropped.png');
+  await expect(images).toHaveCount(1);
+  await send('paste', 'pasted.png');
+  await expect(images).toHaveCount(2);
+  await expect(images.nth(1)).toHaveAttribute('src', /^\/uploads\/blog\/content-[0-9a-f]+-medium\.webp$/);
+  await expect(contentBox(page)).toContainText('Pictures below');
+
+  const chooser = page.waitForEvent('filechooser');
+  await toolbarOf(page).getByRole('button', { name: 'Image' }).click();
+  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.getByRole('alert').filter({ hasText: 'notes.txt: Please select an image file' })).toBeVisible();
+  await expect(images).toHaveCount(2);
 });
