@@ -46,6 +46,8 @@ describe('the post editor keeps what the allow-list allows', () => {
     '<a href="/uploads/blog/oats.webp"><img src="/uploads/blog/oats-medium.webp" alt="Oats"></a>',
     '<figure><img src="/uploads/blog/photo.webp" alt="Oats"><figcaption>Overnight <em>oats</em></figcaption></figure>',
     '<iframe src="https://www.youtube-nocookie.com/embed/abcdefghijk" title="A recipe" allowfullscreen=""></iframe>',
+    '<iframe src="https://www.youtube.com/embed/abcdefghijk?start=5" title="T" width="560" height="315" allow="autoplay; encrypted-media"></iframe>',
+    '<p><a href="/recipes" title="All recipes">recipes</a></p>',
     '<p><span>a span</span>, <b>b</b> and <i>i</i></p>',
     '<p><a href="https://example.com" rel="noopener nofollow" target="_blank">external</a></p>',
     '<table><tbody><tr><td>1</td><td>2</td></tr></tbody></table>',
