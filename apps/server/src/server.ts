@@ -18,6 +18,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type BackupSchedule, scheduleBackups } from './backup/schedule';
 import { type Config, defaultBusinessSettings } from './config';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
+import { auditAdminWrites } from './rest/audit-writes';
 import { authRoutes } from './rest/auth';
 import { backupRoutes } from './rest/backup';
 import { bannerRoutes } from './rest/banner';
@@ -29,6 +30,7 @@ import { dashboardRoutes } from './rest/dashboard';
 import { feedRoutes } from './rest/feeds';
 import { leadRoutes } from './rest/lead';
 import { recipeRoutes } from './rest/recipe';
+import { securityRoutes } from './rest/security';
 import { settingsRoutes } from './rest/settings';
 import { shareImageRoutes } from './rest/share-images';
 import { registerErrorHandling } from './rest/support';
@@ -121,6 +123,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   };
 
   registerErrorHandling(app);
+  app.addHook('onResponse', auditAdminWrites(services));
   // Answers of the API are per caller (tokens, sessions): no shared or browser cache keeps them.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url;
@@ -147,6 +150,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(systemRoutes, services);
   await app.register(settingsRoutes, services);
   await app.register(authRoutes, services);
+  await app.register(securityRoutes, services);
   await app.register(backupRoutes, services);
   const publicRoutes = { ...services, sharedCache: pageCache };
   await app.register(recipeRoutes, publicRoutes);

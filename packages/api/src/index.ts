@@ -4,6 +4,8 @@ import type { AppRouter } from './root';
 
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './services/admin-auth';
+export * from './services/admin-security';
+export * from './services/audit';
 export * from './services/backup';
 export * from './services/blog';
 export * from './services/booking';
@@ -11,6 +13,7 @@ export * from './services/business-settings';
 export * from './services/lead-emails';
 export * from './services/leads';
 export * from './services/login-throttle';
+export * from './services/mfa';
 export * from './services/passwords';
 export * from './services/post-html';
 export * from './services/rate-limit';

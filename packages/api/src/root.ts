@@ -9,6 +9,7 @@ import { contactRouter } from './routers/contact';
 import { dashboardRouter } from './routers/dashboard';
 import { leadRouter } from './routers/lead';
 import { recipeRouter } from './routers/recipe';
+import { securityRouter } from './routers/security';
 import { settingsRouter } from './routers/settings';
 import { transformationRouter } from './routers/transformation';
 import { createCallerFactory, router } from './trpc';
@@ -24,6 +25,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   lead: leadRouter,
   recipe: recipeRouter,
+  security: securityRouter,
   settings: settingsRouter,
   transformation: transformationRouter,
 });

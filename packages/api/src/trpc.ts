@@ -4,6 +4,7 @@ import { AppError, type AppErrorKind, AUTH_MESSAGES, describeValidationIssues } 
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { authenticateAdmin } from './services/admin-auth';
+import { auditWrite } from './services/audit';
 import type { BackupService } from './services/backup';
 import type { BusinessSettingsStore } from './services/business-settings';
 import type { MailSettings } from './services/lead-emails';
@@ -101,7 +102,8 @@ const t = initTRPC.context<Context>().create({
         : unreadable
           ? 'Request body is not valid JSON'
           : error.message;
-    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus } };
+    const extra = error.cause instanceof AppError ? error.cause.extra : undefined;
+    return { ...shape, message, data: { code: shape.data.code, httpStatus: shape.data.httpStatus, ...extra } };
   },
 });
 
@@ -153,10 +155,15 @@ export const publicProcedure = openProcedure.use(({ ctx, path, next }) => {
 });
 
 /** Administrator only: needs a valid bearer token. */
-export const adminProcedure = openProcedure.use(async ({ ctx, type, path, next }) => {
+export const adminProcedure = openProcedure.use(async ({ ctx, type, path, next, getRawInput }) => {
   if (ctx.adminId === null) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.adminRequired });
   const result = await next({ ctx: { ...ctx, adminId: ctx.adminId } });
-  // One place for every administrator's write through tRPC: the pages showing that area are dropped before it answers.
-  if (result.ok && type === 'mutation') ctx.onContentChanged?.(areaOf(path));
+  // One place for every administrator's write through tRPC: the pages showing that area are dropped before it answers,
+  // and the audit log records it (the security area writes its own entries, with their own names).
+  if (result.ok && type === 'mutation') {
+    ctx.onContentChanged?.(areaOf(path));
+    if (areaOf(path) !== 'security')
+      await auditWrite(ctx, { adminId: ctx.adminId, ip: ctx.ip }, path, await getRawInput());
+  }
   return result;
 });

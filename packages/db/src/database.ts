@@ -16,8 +16,35 @@ export interface AdministratorTable {
   full_name: string;
   email: string;
   last_login_at: string | null;
+  /** Encrypted (see the API's mfa service); null while two-factor sign-in is off. */
+  mfa_secret: string | null;
+  mfa_pending_secret: string | null;
+  mfa_last_step: Counter;
+  session_epoch: Counter;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export interface AdminRecoveryCodeTable {
+  id: Generated<number>;
+  admin_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  admin_id: number | null;
+  /** The username, as it was (or as it was tried, for a failed sign-in). */
+  admin: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  ip: string | null;
+  /** JSON array of field names, or an object of counts. */
+  fields: string | null;
 }
 
 export interface RecipeTable {
@@ -192,6 +219,8 @@ export interface AppSettingTable {
 export interface Database {
   app_settings: AppSettingTable;
   administrators: AdministratorTable;
+  admin_recovery_codes: AdminRecoveryCodeTable;
+  audit_log: AuditLogTable;
   recipes: RecipeTable;
   transformations: TransformationTable;
   consultations: ConsultationTable;

@@ -3,6 +3,7 @@ export * from './client';
 export type * from './database';
 export * from './migration-state';
 export * from './repositories/administrator';
+export * from './repositories/audit';
 export * from './repositories/banner';
 export * from './repositories/blog';
 export * from './repositories/booking';

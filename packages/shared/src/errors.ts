@@ -22,6 +22,8 @@ export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
     message: string,
+    /** Flags sent beside the message (`{ "error": "...", "mfa_required": true }`). */
+    readonly extra?: Record<string, boolean>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -30,7 +32,8 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError('not_found', message);
 export const invalid = (message: string) => new AppError('invalid', message);
-export const unauthorized = (message: string) => new AppError('unauthorized', message);
+export const unauthorized = (message: string, extra?: Record<string, boolean>) =>
+  new AppError('unauthorized', message, extra);
 export const rateLimited = (message: string) => new AppError('rate_limited', message);
 export const conflict = (message: string) => new AppError('conflict', message);
 

@@ -1,6 +1,7 @@
 // @coach/shared: everything the server and the web app must agree on.
 export * from './admin-leads';
 export * from './after-first-paint';
+export * from './audit';
 export * from './auth';
 export * from './backup';
 export * from './banner';

@@ -42,6 +42,14 @@ const ADMIN_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
   ['POST', '/api/admin/upload/image'],
   ['POST', '/api/admin/upload/recipe-image'],
   ['POST', '/api/admin/upload/transformation-images'],
+  ['GET', '/api/admin/security'],
+  ['POST', '/api/admin/mfa/setup'],
+  ['POST', '/api/admin/mfa/enable'],
+  ['POST', '/api/admin/mfa/disable'],
+  ['POST', '/api/admin/password'],
+  ['POST', '/api/admin/sessions/revoke-others'],
+  ['POST', '/api/admin/logout'],
+  ['GET', '/api/admin/audit'],
 ];
 
 let t: Awaited<ReturnType<typeof createTestServer>>;

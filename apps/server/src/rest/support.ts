@@ -50,7 +50,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return reply.status(HTTP_STATUS_BY_KIND[error.kind]).send({ error: error.message });
+      return reply.status(HTTP_STATUS_BY_KIND[error.kind]).send({ error: error.message, ...error.extra });
     }
     if (error instanceof ZodError) {
       return reply.status(400).send({ error: describeValidationIssues(error.issues) });

@@ -17,12 +17,22 @@ import {
   AUTH_MESSAGES,
   conflict,
   notFound,
+  SECURITY_MESSAGES,
   SITE,
   unauthorized,
 } from '@coach/shared';
+import { audit } from './audit';
 import type { LoginThrottle } from './login-throttle';
+import { checkSecondFactor } from './mfa';
 import { getDecoyHash, hashPassword, verifyPassword } from './passwords';
 import { bearerToken, passwordFingerprint, type TokenService } from './tokens';
+
+/**
+ * What a session token is bound to: the password, and the session epoch once "sign out everywhere else" raised it.
+ * A new password or a new epoch ends every token issued before. (Epoch 0 keeps tokens issued before epochs existed.)
+ */
+export const sessionKey = (admin: { password_hash: string; session_epoch: number }) =>
+  admin.session_epoch ? `${admin.password_hash}#${admin.session_epoch}` : admin.password_hash;
 
 export async function loginAdmin(
   services: {
@@ -39,15 +49,32 @@ export async function loginAdmin(
   const credentials = await findAdminCredentials(db, input.username);
   const valid = await verifyPassword(input.password, credentials?.password_hash ?? (await getDecoyHash()));
   const profile = credentials && valid ? await getAdminProfile(db, credentials.id) : undefined;
-  if (!credentials || !profile) {
+  const fail = async (reason: string) => {
     await limits.login.recordFailure(ip, input.username);
     services.log?.warn?.({ ip, username: input.username.slice(0, 100) }, 'failed administrator sign-in');
+    await audit(
+      services,
+      { adminId: null, admin: input.username.slice(0, 100), ip },
+      { action: 'sign_in_failed', fields: [reason] },
+    );
+  };
+  if (!credentials || !profile) {
+    await fail('password');
     throw unauthorized(AUTH_MESSAGES.badCredentials);
+  }
+  if (credentials.mfa_secret) {
+    // The password was right: the second step asks for the code. A wrong code counts as a failed sign-in.
+    if (!input.code) throw unauthorized(SECURITY_MESSAGES.mfaRequired, { mfa_required: true });
+    if (!(await checkSecondFactor(services, credentials, input.code))) {
+      await fail('code');
+      throw unauthorized(SECURITY_MESSAGES.codeInvalid, { mfa_required: true });
+    }
   }
   await limits.login.recordSuccess(input.username);
   await recordAdminLogin(db, credentials.id);
+  await audit(services, { adminId: credentials.id, admin: credentials.username, ip }, { action: 'sign_in' });
   return {
-    access_token: await tokens.issueAdminToken(credentials.id, credentials.password_hash),
+    access_token: await tokens.issueAdminToken(credentials.id, sessionKey(credentials)),
     admin: { full_name: profile.full_name, email: profile.email },
   };
 }
@@ -95,6 +122,6 @@ export async function authenticateAdmin(db: DB, tokens: TokenService, authorizat
   const claims = await tokens.readAdminToken(bearerToken(authorization));
   if (!claims) return null;
   const admin = await findAdminCredentialsById(db, claims.adminId);
-  if (!admin || passwordFingerprint(admin.password_hash) !== claims.passwordFingerprint) return null;
+  if (!admin || passwordFingerprint(sessionKey(admin)) !== claims.passwordFingerprint) return null;
   return admin.id;
 }

@@ -1,5 +1,13 @@
 // The two token kinds: a short-lived encrypted token for the public site (JWE) and a signed admin session (JWT).
-import { createHash, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  hkdfSync,
+  randomBytes,
+  randomUUID,
+  timingSafeEqual,
+} from 'node:crypto';
 import { ADMIN_TOKEN_TTL_SECONDS, AUTH_MESSAGES, PUBLIC_TOKEN_TTL_SECONDS, unauthorized } from '@coach/shared';
 import { EncryptJWT, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
 
@@ -25,6 +33,7 @@ export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 export function createTokenService(options: { appSecret: string; publicApiKey: string; now?: () => number }) {
   const encryptionKey = deriveKey(options.appSecret, 'public-token-encryption');
   const signingKey = deriveKey(options.appSecret, 'admin-token-signing');
+  const sealingKey = deriveKey(options.appSecret, 'stored-secret-encryption');
   const now = options.now ?? Date.now;
   /** token -> its expiry (ms). Only valid tokens enter; the oldest entries leave first when it is full. */
   const verified = new Map<string, number>();
@@ -69,6 +78,32 @@ export function createTokenService(options: { appSecret: string; publicApiKey: s
         return true;
       } catch {
         return false;
+      }
+    },
+
+    /**
+     * Encrypts a secret kept in the database (an authenticator app's key), so a copy of the database alone (a stolen
+     * backup) cannot make codes: AES-256-GCM with a key from APP_SECRET, as "v1.<iv>.<tag>.<ciphertext>" (base64url).
+     */
+    sealSecret(secret: string): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', sealingKey, iv);
+      const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+      return ['v1', iv, cipher.getAuthTag(), data]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
+    },
+
+    /** The secret sealed by `sealSecret`, or null when it was sealed with another APP_SECRET or altered. */
+    openSecret(sealed: string): string | null {
+      const [version, iv, tag, data] = sealed.split('.');
+      if (version !== 'v1' || !iv || !tag || !data) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', sealingKey, Buffer.from(iv, 'base64url'));
+        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+        return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
       }
     },
 

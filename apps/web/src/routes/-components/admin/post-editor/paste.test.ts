@@ -4,8 +4,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { postEditorExtensions } from './extensions';
 import { cleanPastedHtml } from './paste';
 
-// cleanPastedHtml runs in the browser and uses its DOMParser; these tests lend it happy-dom's (from the start, as the
-// describe blocks below clean their samples while being collected).
+// cleanPastedHtml runs in the browser and uses its DOMParser; these tests lend it happy-dom's. Every sample is cleaned
+// inside its test, never while the file is collected: a fault that throws must fail a test, and the mutation run's
+// per-test coverage must see which test reaches which line.
 vi.stubGlobal('DOMParser', new Window().DOMParser);
 afterAll(() => {
   vi.unstubAllGlobals();
@@ -154,14 +155,12 @@ const DOCS_CLEAN =
   '<p>Read <a href="https://www.example.org/protein">the guide</a>.</p>';
 
 describe('pasting from Microsoft Word', () => {
-  const cleaned = cleanPastedHtml(wordClipboard);
-
   it('keeps the title, heading, emphasis, link and lists, and drops the rest', () => {
-    expect(cleaned).toBe(WORD_CLEAN);
+    expect(cleanPastedHtml(wordClipboard)).toBe(WORD_CLEAN);
   });
 
   it('leaves the editor a document of headings, nested lists, marks and a link', () => {
-    const html = throughSchema(cleaned);
+    const html = throughSchema(cleanPastedHtml(wordClipboard));
     expect(html).toBe(WORD_CLEAN);
     expectNoPresentation(html);
     expect(html).not.toMatch(/·|&nbsp;|\u00a0/);
@@ -176,17 +175,94 @@ describe('pasting from Microsoft Word', () => {
     );
     expect(cleanPastedHtml(list('3.', 'Third'))).toBe('<ol start="3"><li><p>Third</p></li></ol>');
   });
+
+  /** A paragraph of a Word list at `level`, with the typed `marker` in the span Word styles `mso-list:Ignore`. */
+  const listParagraph = (marker: string, text: string, level = 1) =>
+    `<p class=MsoListParagraph style='margin-left:${36 * level}pt;text-indent:-18pt;mso-list:l0 level${level} lfo1'>` +
+    `<![if !supportLists]><span style='mso-list:Ignore'>${marker}<span style='font:7.0pt "Times New Roman"'>` +
+    `&nbsp;&nbsp; </span></span><![endif]>${text}</p>`;
+
+  it('makes a bulleted list of symbol markers and a numbered one of digits, letters and roman numerals', () => {
+    const bullets = listParagraph('·', 'Oats') + listParagraph('o', 'Rice') + listParagraph('§', 'Rye');
+    expect(cleanPastedHtml(bullets)).toBe('<ul><li><p>Oats</p></li><li><p>Rice</p></li><li><p>Rye</p></li></ul>');
+    expect(cleanPastedHtml(listParagraph('10.', 'Ten') + listParagraph('11.', 'Eleven'))).toBe(
+      '<ol start="10"><li><p>Ten</p></li><li><p>Eleven</p></li></ol>',
+    );
+    expect(cleanPastedHtml(listParagraph('(a)', 'First') + listParagraph('iv.', 'Fourth'))).toBe(
+      '<ol><li><p>First</p></li><li><p>Fourth</p></li></ol>',
+    );
+  });
+
+  it('nests each deeper level in the item above it and goes back to the outer list after it', () => {
+    const bullets =
+      listParagraph('·', 'Fruit') +
+      listParagraph('o', 'Apples', 2) +
+      listParagraph('§', 'Cox', 3) +
+      listParagraph('·', 'Nuts');
+    expect(cleanPastedHtml(bullets)).toBe(
+      '<ul><li><p>Fruit</p><ul><li><p>Apples</p><ul><li><p>Cox</p></li></ul></li></ul></li><li><p>Nuts</p></li></ul>',
+    );
+    const numbers =
+      listParagraph('1.', 'Plan') +
+      listParagraph('a.', 'Meals', 2) +
+      listParagraph('i.', 'Breakfast', 3) +
+      listParagraph('ii.', 'Lunch', 3) +
+      listParagraph('2.', 'Shop');
+    expect(cleanPastedHtml(numbers)).toBe(
+      '<ol><li><p>Plan</p><ol><li><p>Meals</p><ol><li><p>Breakfast</p></li><li><p>Lunch</p></li></ol></li></ol></li>' +
+        '<li><p>Shop</p></li></ol>',
+    );
+    const mixed = listParagraph('·', 'Breakfast') + listParagraph('1.', 'Oats', 2) + listParagraph('2.', 'Tea', 2);
+    expect(cleanPastedHtml(mixed)).toBe(
+      '<ul><li><p>Breakfast</p><ol><li><p>Oats</p></li><li><p>Tea</p></li></ol></li></ul>',
+    );
+  });
+
+  it('ends a list at the first paragraph or text that is not one of its items', () => {
+    expect(cleanPastedHtml(`${listParagraph('·', 'Oats')}\n<p class=MsoNormal>After the list</p>`)).toBe(
+      '<ul><li><p>Oats</p></li></ul><p>After the list</p>',
+    );
+    expect(cleanPastedHtml(`${listParagraph('·', 'Oats')}and more`)).toBe('<ul><li><p>Oats</p></li></ul>and more');
+  });
+
+  it('reads a list paragraph with spaces in its style or a list number past 9, and one with no typed marker', () => {
+    const spaced =
+      '<p class=MsoListParagraph style="mso-list: l12 level1 lfo13"><span style="mso-list: Ignore">1.&nbsp;</span>Spaced</p>';
+    expect(cleanPastedHtml(spaced)).toBe('<ol><li><p>Spaced</p></li></ol>');
+    expect(cleanPastedHtml("<p class=MsoListParagraph style='mso-list:l0 level1 lfo1'>No marker</p>")).toBe(
+      '<ul><li><p>No marker</p></li></ul>',
+    );
+  });
+
+  it('keeps a numbered heading a heading, with its number', () => {
+    const heading =
+      "<h1 style='margin-left:21.6pt;text-indent:-21.6pt;mso-list:l3 level1 lfo4'><![if !supportLists]><span " +
+      "style='mso-list:Ignore'>1<span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp; </span></span><![endif]>Introduction</h1>";
+    expect(cleanPastedHtml(heading)).toBe('<h2>1&nbsp;&nbsp; Introduction</h2>');
+  });
+
+  it('makes headings of the paragraphs in the Title and Heading 7 to 9 styles', () => {
+    const pasted =
+      '<p class=MsoTitle>Title</p><p class=MsoHeading7>Seven</p><p class=MsoHeading8>Eight</p>' +
+      '<p class=MsoHeading9>Nine</p><p class=MsoNormal>Body</p>';
+    expect(cleanPastedHtml(pasted)).toBe('<h2>Title</h2><h6>Seven</h6><h6>Eight</h6><h6>Nine</h6><p>Body</p>');
+  });
+
+  it('drops blank paragraphs and headings, also one holding only an image the editor cannot load', () => {
+    const pasted =
+      '<p class=MsoNormal><img src="file:///C:/Users/Anna/AppData/Local/Temp/image001.png"></p>' +
+      '<p class=MsoNormal>&nbsp;</p><h3> </h3><hr><p class=MsoNormal>Text</p>';
+    expect(cleanPastedHtml(pasted)).toBe('<hr><p>Text</p>');
+  });
 });
 
 describe('pasting from Google Docs', () => {
-  const cleaned = cleanPastedHtml(googleDocsClipboard);
-
   it('unwraps the bold wrapper, turns styled spans into marks and nests the sub-list', () => {
-    expect(cleaned).toBe(DOCS_CLEAN);
+    expect(cleanPastedHtml(googleDocsClipboard)).toBe(DOCS_CLEAN);
   });
 
   it('leaves the editor a document with no bold wrapper, span or style', () => {
-    const html = throughSchema(cleaned);
+    const html = throughSchema(cleanPastedHtml(googleDocsClipboard));
     expect(html).toBe(DOCS_CLEAN);
     expectNoPresentation(html);
   });
@@ -210,6 +286,30 @@ describe('pasting from Google Docs', () => {
       'm<span style="font-size:0.6em;vertical-align:super;">2</span> H<span style="vertical-align:sub">2</span>O</p>';
     expect(cleanPastedHtml(pasted)).toBe(
       '<h2>Title</h2><p><strong>b</strong><strong>c</strong>d<em>e</em>m<sup>2</sup> H<sub>2</sub>O</p>',
+    );
+  });
+
+  it('unwraps a bold element whose style takes the bold away, and keeps a plain one bold', () => {
+    const pasted =
+      '<p><strong style="font-weight:400">a</strong> <b style="font-weight: normal">b</b> <b>c</b> <strong>d</strong></p>';
+    expect(cleanPastedHtml(pasted)).toBe('<p>a b <strong>c</strong> <strong>d</strong></p>');
+  });
+
+  it('reads styles written with spaces or capitals, bolder, oblique angles, the underline line, and strike-through in a link', () => {
+    const pasted =
+      '<p><span style="font-weight:bolder">a</span><span style="color: red; FONT-WEIGHT: BOLD">b</span>' +
+      '<span style="font-weight:800">c</span><span style="font-style:oblique 14deg">d</span>' +
+      '<span style="text-decoration-line: underline">e</span>' +
+      '<a href="https://www.example.org/"><span style="text-decoration:underline line-through">f</span></a></p>';
+    expect(cleanPastedHtml(pasted)).toBe(
+      '<p><strong>a</strong><strong>b</strong><strong>c</strong><em>d</em><u>e</u>' +
+        '<a href="https://www.example.org/"><s>f</s></a></p>',
+    );
+  });
+
+  it('puts a numbered sub-list written beside the items into the item above it', () => {
+    expect(cleanPastedHtml('<ol><li><p>One</p></li><ol><li><p>One a</p></li></ol></ol>')).toBe(
+      '<ol><li><p>One</p><ol><li><p>One a</p></li></ol></li></ol>',
     );
   });
 });
@@ -269,6 +369,53 @@ describe('pasting from a web page', () => {
     const pasted =
       '<p>A<img src="file:///C:/Users/Anna/AppData/Local/Temp/image001.png">B<img src="data:image/png;base64,AAAA"></p>';
     expect(cleanPastedHtml(pasted)).toBe('<p>AB</p>');
+  });
+
+  it("keeps an image's address, description, title and size, and drops what the editor could not load", () => {
+    const pasted =
+      '<p><img src="https://cdn.example/a.png" alt="A bowl" title="Lunch" width="200" height="100" class="wp-image" ' +
+      'style="float:left" loading="lazy"><img src="/uploads/b.png" alt="B"><img src="//cdn.example/c.png">' +
+      '<img src="http://cdn.example/d.png"><img alt="no address"></p>';
+    expect(cleanPastedHtml(pasted)).toBe(
+      '<p><img src="https://cdn.example/a.png" alt="A bowl" title="Lunch" width="200" height="100">' +
+        '<img src="/uploads/b.png" alt="B"></p>',
+    );
+  });
+
+  it("keeps a numbered list's start and a table's merged cells, and no other attribute", () => {
+    const pasted =
+      '<ol start="4" type="a" class="steps"><li>Four</li></ol><table class="plan" border="1"><tr>' +
+      '<th colspan="2" scope="col">Meal</th><th rowspan="2" style="color:red">Day</th></tr>' +
+      '<tr><td rowspan="3" width="50">Oats</td><td colspan="2" align="left">Rice</td></tr></table>';
+    expect(cleanPastedHtml(pasted)).toBe(
+      '<ol start="4"><li>Four</li></ol><table><tbody><tr><th colspan="2">Meal</th><th rowspan="2">Day</th></tr>' +
+        '<tr><td rowspan="3">Oats</td><td colspan="2">Rice</td></tr></tbody></table>',
+    );
+  });
+
+  it('keeps web, mail, phone and site links, also with spaces around the address, but not another site by //', () => {
+    const pasted =
+      '<p><a href="http://a.example/">a</a> <a href="mailto:anna@example.org">b</a> <a href="tel:+441234">c</a> ' +
+      '<a href="/recipes">d</a> <a href="  https://s.example/  ">e</a> <a href="//evil.example/">f</a> ' +
+      '<a href="/\\evil.example/">g</a></p>';
+    expect(cleanPastedHtml(pasted)).toBe(
+      '<p><a href="http://a.example/">a</a> <a href="mailto:anna@example.org">b</a> <a href="tel:+441234">c</a> ' +
+        '<a href="/recipes">d</a> <a href="  https://s.example/  ">e</a> f g</p>',
+    );
+  });
+
+  it('makes a paragraph of wrappers that hold text, and unwraps one that holds a heading beside its text', () => {
+    expect(cleanPastedHtml('<div><section>Just text</section></div>')).toBe('<p>Just text</p>');
+    expect(cleanPastedHtml('<div><h3>Title</h3>and <b>text</b></div>')).toBe('<h3>Title</h3>and <strong>text</strong>');
+  });
+
+  it("collapses the source's indentation and line breaks, but keeps no-break spaces and a code block's spacing", () => {
+    const page =
+      '<article>\n  <ul>\n    <li>One</li>\n    <li>Two</li>\n  </ul>\n' +
+      '  <p>Some    text\n   here&nbsp;&nbsp;now</p>\n  <pre>  code\n    indented</pre>\n</article>';
+    expect(cleanPastedHtml(page)).toBe(
+      '<ul><li>One</li><li>Two</li></ul><p>Some text here&nbsp;&nbsp;now</p><pre>  code\n    indented</pre>',
+    );
   });
 
   it('is not fooled by an element named after an object property', () => {

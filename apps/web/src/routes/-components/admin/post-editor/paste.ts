@@ -9,11 +9,19 @@ const DROPPED = tags(
 );
 /** Elements that only group others: unwrapped, or a paragraph when they hold text alone. */
 const WRAPPERS = tags('div section article main header footer aside nav center');
-const BLOCKS = tags(
-  `p h1 h2 h3 h4 h5 h6 ul ol li table thead tbody tfoot tr td th blockquote pre figure hr ${[...WRAPPERS].join(' ')}`,
-);
+/** Blocks as simplify leaves them (it works deepest first, so wrappers are gone and h1 is renamed by then). */
+const BLOCKS = tags('p h2 h3 h4 h5 h6 ul ol li table thead tbody tfoot tr td th blockquote pre figure hr');
+/** Blocks that are nothing without text: Word's and Google Docs' blank lines. */
+const TEXT_BLOCKS = tags('p h2 h3 h4 h5 h6');
+const LISTS = tags('ul ol');
+/** The font weights CSS draws bold. */
+const BOLD_WEIGHTS = tags('bold bolder 600 700 800 900');
 /** h1 is the page's title, so a pasted one becomes a section heading; <b>/<i> become what the toolbar writes. */
 const RENAMED = new Map(Object.entries({ h1: 'h2', b: 'strong', i: 'em' }));
+/** Word's Title is the document's title; its headings 7 to 9 are paragraphs of their own class (keys in lower case). */
+const WORD_HEADINGS = new Map(
+  Object.entries({ msotitle: 'h2', msoheading7: 'h6', msoheading8: 'h6', msoheading9: 'h6' }),
+);
 /** Maps, not objects: a pasted <constructor> element must not find Object.prototype's. */
 const KEPT_ATTRIBUTES = new Map([
   ['a', ['href']],
@@ -22,9 +30,14 @@ const KEPT_ATTRIBUTES = new Map([
   ['td', ['colspan', 'rowspan']],
   ['th', ['colspan', 'rowspan']],
 ]);
-const SAFE_HREF = /^(https?:|mailto:|tel:|\/(?![/\\]))/i;
-/** As the schema's image: web addresses and this site's paths (a Word image points at a temporary local file). */
-const SAFE_SRC = /^(https:\/\/|\/(?![/\\]))/i;
+/**
+ * The addresses an attribute may keep: links to the web, mail, phones and this site; images as the schema's image takes
+ * them, web addresses and this site's paths (a Word image points at a temporary local file).
+ */
+const SAFE_ADDRESSES = new Map([
+  ['href', /^(https?:|mailto:|tel:|\/(?![/\\]))/i],
+  ['src', /^(https:\/\/|\/(?![/\\]))/i],
+]);
 
 function tags(names: string): Set<string> {
   return new Set(names.split(' '));
@@ -62,14 +75,14 @@ function rename(element: Element, tag: string): Element {
   return renamed;
 }
 
-/** The declarations of an inline style, keyed by lower-case property name. */
-function styleOf(element: Element): Map<string, string> {
+/** An inline style's reader: a property's value or ''; names and values in lower case, as CSS compares them. */
+function styleOf(element: Element): (property: string) => string {
   const style = new Map<string, string>();
   for (const declaration of (element.getAttribute('style') ?? '').split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon > 0) style.set(declaration.slice(0, colon).trim().toLowerCase(), declaration.slice(colon + 1).trim());
+    const [name, value] = declaration.split(':');
+    if (value !== undefined) style.set(name!.trim().toLowerCase(), value.trim().toLowerCase());
   }
-  return style;
+  return (property) => style.get(property) ?? '';
 }
 
 function removeJunk(body: HTMLElement): void {
@@ -77,35 +90,37 @@ function removeJunk(body: HTMLElement): void {
     if (DROPPED.has(element.localName)) element.remove();
   }
   // Word's conditional comments and fragment markers; what sits between `<![if ...]>` and `<![endif]>` stays.
-  for (const comment of nodesOf(body, 128)) comment.parentNode?.removeChild(comment);
+  for (const comment of nodesOf<Comment>(body, 128)) comment.remove();
 }
 
 /** Meaning carried by style or class rather than by tag. */
 function readPresentation(element: Element): void {
   const tag = element.localName;
-  const weight = styleOf(element).get('font-weight');
-  const wordStyle = tag === 'p' ? (element.getAttribute('class') ?? '') : '';
+  const wordHeading = WORD_HEADINGS.get(element.className.toLowerCase());
+  if (tag === 'span') wrapInStyleTags(element);
+  else if (wordHeading) rename(element, wordHeading);
   // Google Docs wraps the whole paste in <b style="font-weight:normal" id="docs-internal-guid-...">.
-  if ((tag === 'b' || tag === 'strong') && (weight === 'normal' || weight === '400')) unwrap(element);
-  else if (tag === 'span') wrapInStyleTags(element);
-  // Word's Title style is the document's title; its headings 7 to 9 are paragraphs of their own class.
-  else if (/^MsoTitle$/i.test(wordStyle)) rename(element, 'h2');
-  else if (/^MsoHeading[7-9]$/i.test(wordStyle)) rename(element, 'h6');
+  else if (tag === 'b' || tag === 'strong') {
+    const weight = styleOf(element)('font-weight');
+    if (weight === 'normal' || weight === '400') unwrap(element);
+  }
 }
 
 /** Google Docs (and many web pages) mark emphasis with a span's style rather than with a tag. */
 function wrapInStyleTags(span: Element): void {
   const style = styleOf(span);
-  const weight = style.get('font-weight') ?? '';
-  const decoration = `${style.get('text-decoration') ?? ''} ${style.get('text-decoration-line') ?? ''}`;
+  const slant = style('font-style');
+  const decoration = `${style('text-decoration')} ${style('text-decoration-line')}`;
+  const align = style('vertical-align');
   const tags: string[] = [];
-  // A heading is bold already; a link's underline is how links look, not emphasis.
-  if (/^(bold|bolder|[6-9]00)$/i.test(weight) && !span.closest('h1, h2, h3, h4, h5, h6')) tags.push('strong');
-  if (/^(italic|oblique)/i.test(style.get('font-style') ?? '')) tags.push('em');
-  if (/underline/i.test(decoration) && !span.closest('a')) tags.push('u');
-  if (/line-through/i.test(decoration)) tags.push('s');
-  const align = style.get('vertical-align');
-  if (align === 'super' || align === 'sub') tags.push(align === 'super' ? 'sup' : 'sub');
+  // A heading is bold already.
+  if (BOLD_WEIGHTS.has(style('font-weight')) && !span.closest('h1, h2, h3, h4, h5, h6')) tags.push('strong');
+  if (slant === 'italic' || slant.startsWith('oblique')) tags.push('em');
+  // A link's underline is how links look, not emphasis.
+  if (decoration.includes('underline') && !span.closest('a')) tags.push('u');
+  if (decoration.includes('line-through')) tags.push('s');
+  if (align === 'super') tags.push('sup');
+  if (align === 'sub') tags.push('sub');
   let inner: Element = span;
   for (const tag of tags) {
     const wrapper = span.ownerDocument.createElement(tag);
@@ -115,17 +130,20 @@ function wrapInStyleTags(span: Element): void {
   }
 }
 
-/** The level (1, 2, ...) of a paragraph Word wrote as a list item (`mso-list:l0 level2 lfo1`), or 0. */
-function wordListLevel(node: Node | null): number {
-  if (node?.nodeType !== 1 || (node as Element).localName !== 'p') return 0;
-  const match = /mso-list:\s*l\d+\s+level(\d+)/i.exec((node as Element).getAttribute('style') ?? '');
+/**
+ * The level (1 to 9) of a paragraph Word wrote as a list item (`mso-list:l0 level2 lfo1`), or 0 for anything else:
+ * a text node, or a numbered heading (Word gives it mso-list too, but it stays a heading).
+ */
+function wordListLevel(node: Node): number {
+  if ((node as Element).localName !== 'p') return 0;
+  const match = (node as Element).getAttribute('style')?.match(/mso-list:[^;]*level(\d)/i);
   return match ? Number(match[1]) : 0;
 }
 
 /** The next sibling, skipping blank text (comments are gone by then). */
 function nextNonBlank(node: Node): Node | null {
   let next = node.nextSibling;
-  while (next?.nodeType === 3 && !next.textContent?.trim()) next = next.nextSibling;
+  while (next?.nodeType === 3 && !(next as Text).data.trim()) next = next.nextSibling;
   return next;
 }
 
@@ -133,9 +151,9 @@ function nextNonBlank(node: Node): Node | null {
 function takeWordMarker(paragraph: Element): string {
   const isMarker = (span: Element) => /mso-list:\s*ignore/i.test(span.getAttribute('style') ?? '');
   const marker = [...paragraph.querySelectorAll('span')].find(isMarker);
-  const text = marker?.textContent?.replace(/[\s\u00a0]+/g, '') ?? '';
   marker?.remove();
-  return text;
+  // \s takes the no-break spaces Word pads a marker with too.
+  return marker?.textContent.replace(/\s/g, '') ?? '';
 }
 
 /** Each run of Word's list paragraphs becomes one list; the first connected one met is always a run's start. */
@@ -162,12 +180,14 @@ function buildList(document: Document, run: Element[]): DocumentFragment {
     const level = wordListLevel(paragraph);
     const marker = takeWordMarker(paragraph);
     const tag = /^\(?(\d+|[a-z]{1,5})[.)]$/i.test(marker) ? 'ol' : 'ul';
+    // Back out to the list this item belongs in: the one of its level, if it is of the same kind.
     while (open && (open.level > level || (open.level === level && open.list.localName !== tag))) open = open.outer;
     if (!open || open.level < level) {
       const list = document.createElement(tag);
+      // A bullet's start is NaN; a <ul> with a number loses it with the attributes only an <ol> keeps.
       const start = Number.parseInt(marker, 10);
-      if (tag === 'ol' && start > 1) list.setAttribute('start', String(start));
-      (open ? open.list.lastElementChild : fragment)?.append(list);
+      if (start > 1) list.setAttribute('start', String(start));
+      (open?.list.lastElementChild ?? fragment).append(list);
       open = { list, level, outer: open };
     }
     const item = document.createElement('li');
@@ -182,12 +202,15 @@ function buildList(document: Document, run: Element[]): DocumentFragment {
 /** Google Docs writes a sub-list as a sibling of the items (<ul><li>..</li><ul>..</ul></ul>); it belongs in the item. */
 function nestStrayLists(body: HTMLElement): void {
   for (const list of elements(body)) {
-    const parent = list.parentElement;
-    if (!/^(ul|ol)$/.test(list.localName) || !parent || !/^(ul|ol)$/.test(parent.localName)) continue;
+    // Every element here has a parent: body at least.
+    if (!LISTS.has(list.localName) || !LISTS.has(list.parentElement!.localName)) continue;
     const previous = list.previousElementSibling;
-    const item = previous?.localName === 'li' ? previous : list.ownerDocument.createElement('li');
-    if (item !== previous) list.before(item);
-    item.append(list);
+    if (previous?.localName === 'li') previous.append(list);
+    else {
+      const item = list.ownerDocument.createElement('li');
+      list.replaceWith(item);
+      item.append(list);
+    }
   }
 }
 
@@ -198,8 +221,8 @@ function simplify(original: Element): void {
   stripAttributes(element);
   const tag = element.localName;
   const meaningless = tag === 'span' || tag === 'font' || (tag === 'a' && !element.hasAttribute('href'));
-  const unloadable = tag === 'img' && !SAFE_SRC.test(element.getAttribute('src') ?? '');
-  const empty = /^(p|h[2-6])$/.test(tag) && !element.textContent?.trim() && !element.querySelector('img');
+  const unloadable = tag === 'img' && !element.hasAttribute('src');
+  const empty = TEXT_BLOCKS.has(tag) && !element.textContent.trim() && !element.querySelector('img');
   if (meaningless) unwrap(element);
   else if (unloadable || empty) element.remove();
 }
@@ -214,20 +237,24 @@ function normalizeTag(element: Element): Element | null {
   return null;
 }
 
+/** Keeps the attributes the schema reads, and of those an address only when it is safe. */
 function stripAttributes(element: Element): void {
-  const kept = KEPT_ATTRIBUTES.get(element.localName) ?? [];
-  for (const { name } of [...element.attributes]) if (!kept.includes(name)) element.removeAttribute(name);
-  const href = element.getAttribute('href');
-  if (href !== null && !SAFE_HREF.test(href.trim())) element.removeAttribute('href');
+  const kept = KEPT_ATTRIBUTES.get(element.localName);
+  for (const { name, value } of [...element.attributes]) {
+    const safe = SAFE_ADDRESSES.get(name)?.test(value.trim()) ?? true;
+    if (!kept?.includes(name) || !safe) element.removeAttribute(name);
+  }
 }
 
 /** Collapses source line breaks and indentation as a browser shows them; drops blank text between blocks. */
 function tidyWhitespace(body: HTMLElement): void {
   const isBlock = (node: Node | null) => node?.nodeType === 1 && BLOCKS.has((node as Element).localName);
   for (const text of nodesOf<Text>(body, 4)) {
-    if (text.parentElement?.closest('pre')) continue;
+    // A code block keeps its spacing. Every text node here sits in an element: body at least.
+    if (text.parentElement!.closest('pre')) continue;
     const between = text.parentNode === body || isBlock(text.previousSibling) || isBlock(text.nextSibling);
     if (between && !text.data.trim()) text.remove();
+    // Not \s: a no-break space is one the author typed.
     else text.data = text.data.replace(/[ \t\r\n]+/g, ' ');
   }
   // A line break between blocks is Google Docs' empty line (or the browser's marker of a copied line's end).

@@ -1,0 +1,31 @@
+// The audit entry of every administrator's write over REST, from one hook: the action is named after the route
+// ("blog.update", "booking.cancel", "upload.image"), as tRPC names its procedures, with the names of the fields sent.
+import { auditWrite, type Services } from '@coach/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Routes that write their own, more telling, entries (sign-in, two-factor, password, sessions). */
+const SELF_AUDITED = /^\/api\/admin\/(login|logout|mfa|password|sessions)(\/|$)/;
+const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
+
+/** "/api/admin/blogs/:id" + PUT -> "blog.update"; "/api/admin/bookings/:id/cancel" + POST -> "booking.cancel". */
+export function restAction(method: string, route: string): string {
+  const [resource = '', ...rest] = route.replace(/^\/api\/admin\//, '').split('/');
+  const area = resource === 'settings' ? resource : resource.replace(/s$/, '');
+  const named = rest.filter((part) => part && !part.startsWith(':'));
+  return `${area}.${named.length ? named.join('.') : (VERB[method] ?? method.toLowerCase())}`;
+}
+
+export function auditAdminWrites(services: Services) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = request.routeOptions.url;
+    if (request.adminId === null || reply.statusCode >= 400 || !VERB[request.method]) return;
+    if (!route?.startsWith('/api/admin/') || SELF_AUDITED.test(route)) return;
+    await auditWrite(
+      services,
+      { adminId: request.adminId, ip: request.ip },
+      restAction(request.method, route),
+      request.body,
+      (request.params as { id?: unknown } | undefined)?.id,
+    );
+  };
+}
