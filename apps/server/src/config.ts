@@ -193,5 +193,6 @@ export function defaultBusinessSettings(config: Config): BusinessSettings {
     instagram_url: '',
     facebook_url: '',
     youtube_url: '',
+    lead_retention_months: null,
   };
 }

@@ -1,6 +1,7 @@
 // Builds the one Fastify server: tRPC at /trpc, REST under /api, uploads, static assets and server-rendered pages.
 import { join } from 'node:path';
 import {
+  applyLeadRetention,
   appRouter,
   createBusinessSettingsStore,
   createLoginThrottle,
@@ -18,6 +19,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type BackupSchedule, scheduleBackups } from './backup/schedule';
 import { type Config, defaultBusinessSettings } from './config';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
+import { type RetentionSchedule, scheduleLeadRetention } from './privacy/retention-schedule';
 import { authRoutes } from './rest/auth';
 import { backupRoutes } from './rest/backup';
 import { bannerRoutes } from './rest/banner';
@@ -28,6 +30,7 @@ import { contactRoutes } from './rest/contact';
 import { dashboardRoutes } from './rest/dashboard';
 import { feedRoutes } from './rest/feeds';
 import { leadRoutes } from './rest/lead';
+import { privacyRoutes } from './rest/privacy';
 import { recipeRoutes } from './rest/recipe';
 import { settingsRoutes } from './rest/settings';
 import { shareImageRoutes } from './rest/share-images';
@@ -76,7 +79,7 @@ export type AppServer = {
   /** Rendered pages and shared public API answers; null in development. */
   pageCache: PageCache | null;
   mailer: OutboxSender;
-  /** Listens, starts the e-mail sender and the scheduled backups; resolves with the site's URL. */
+  /** Listens, starts the e-mail sender, the scheduled backups and the daily lead retention; resolves with the site's URL. */
   start(): Promise<string>;
   /**
    * Stops accepting connections and lets requests in flight finish (for up to `graceMs`, then cuts them), then lets
@@ -113,6 +116,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
     settings: createBusinessSettingsStore(db, defaultBusinessSettings(config)),
     uploadsDir: config.uploadsDir,
+    outboxDir: config.mail.outboxDir,
     publicUrl: config.publicUrl,
     backups: backupServiceFor(config, db),
     onLeadStored: () => mailer.wake(),
@@ -156,6 +160,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(consultationRoutes, services);
   await app.register(contactRoutes, services);
   await app.register(dashboardRoutes, services);
+  await app.register(privacyRoutes, services);
   await app.register(bannerRoutes, services);
   await app.register(blogRoutes, publicRoutes);
   await app.register(feedRoutes, { ...services, publicUrl: config.publicUrl });
@@ -212,6 +217,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
 
   let schedule: BackupSchedule | null = null;
+  let retention: RetentionSchedule | null = null;
   return {
     app,
     services,
@@ -225,6 +231,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
         intervalHours: config.backup.intervalHours,
         log: app.log,
       });
+      retention = scheduleLeadRetention({ run: (now) => applyLeadRetention(services, now), log: app.log });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -237,6 +244,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       clearTimeout(cut);
       await mailer.stop();
       await schedule?.stop();
+      await retention?.stop();
     },
   };
 }

@@ -8,6 +8,7 @@ import { consultationRouter } from './routers/consultation';
 import { contactRouter } from './routers/contact';
 import { dashboardRouter } from './routers/dashboard';
 import { leadRouter } from './routers/lead';
+import { privacyRouter } from './routers/privacy';
 import { recipeRouter } from './routers/recipe';
 import { settingsRouter } from './routers/settings';
 import { transformationRouter } from './routers/transformation';
@@ -23,6 +24,7 @@ export const appRouter = router({
   contact: contactRouter,
   dashboard: dashboardRouter,
   lead: leadRouter,
+  privacy: privacyRouter,
   recipe: recipeRouter,
   settings: settingsRouter,
   transformation: transformationRouter,

@@ -24,6 +24,8 @@ export type Services = {
   publicUrl: string | null;
   /** Where uploaded and generated images are stored (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Where e-mails are written as .eml files without SMTP_URL (DATA_DIR/outbox): an erase removes a person's. */
+  outboxDir: string;
   /** Called after a lead is committed (the server wakes its e-mail sender). */
   onLeadStored?: () => void;
   /**
