@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DATA_FILES } from '@coach/api';
-import { type BusinessSettings, DEFAULT_WHATSAPP_NUMBER, SITE } from '@coach/shared';
+import { AUDIT_KEEP_DAYS_DEFAULT, type BusinessSettings, DEFAULT_WHATSAPP_NUMBER, SITE } from '@coach/shared';
 import { z } from 'zod';
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -58,6 +58,13 @@ const envSchema = z
         .min(1, 'must be a whole number of backups to keep (at least 1)')
         .max(10_000),
     ).default(7),
+    AUDIT_KEEP_DAYS: optional(
+      z.coerce
+        .number({ error: 'must be a whole number of days (at least 1)' })
+        .int('must be a whole number of days (at least 1)')
+        .min(1, 'must be a whole number of days (at least 1)')
+        .max(36_500),
+    ).default(AUDIT_KEEP_DAYS_DEFAULT),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -86,6 +93,8 @@ export type Config = {
   logLevel: string;
   /** Where backups go, how often one is made while serving (hours; 0: never) and how many are kept. */
   backup: { dir: string; intervalHours: number; keep: number };
+  /** Audit log entries older than this are removed by the daily job. */
+  auditKeepDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -144,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL ?? null,
     logLevel: e.LOG_LEVEL,
+    auditKeepDays: e.AUDIT_KEEP_DAYS,
   };
 }
 
@@ -193,5 +203,6 @@ export function defaultBusinessSettings(config: Config): BusinessSettings {
     instagram_url: '',
     facebook_url: '',
     youtube_url: '',
+    lead_retention_months: null,
   };
 }

@@ -1,12 +1,14 @@
 // Builds the one Fastify server: tRPC at /trpc, REST under /api, uploads, static assets and server-rendered pages.
 import { join } from 'node:path';
 import {
+  applyLeadRetention,
   appRouter,
   createBusinessSettingsStore,
   createLoginThrottle,
   createRateLimit,
   createRequestContext,
   createTokenService,
+  pruneAuditLog,
   type Services,
 } from '@coach/api';
 import type { DB } from '@coach/db';
@@ -18,6 +20,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type BackupSchedule, scheduleBackups } from './backup/schedule';
 import { type Config, defaultBusinessSettings } from './config';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
+import { type RetentionSchedule, scheduleLeadRetention } from './privacy/retention-schedule';
 import { auditAdminWrites } from './rest/audit-writes';
 import { authRoutes } from './rest/auth';
 import { backupRoutes } from './rest/backup';
@@ -29,6 +32,7 @@ import { contactRoutes } from './rest/contact';
 import { dashboardRoutes } from './rest/dashboard';
 import { feedRoutes } from './rest/feeds';
 import { leadRoutes } from './rest/lead';
+import { privacyRoutes } from './rest/privacy';
 import { recipeRoutes } from './rest/recipe';
 import { securityRoutes } from './rest/security';
 import { settingsRoutes } from './rest/settings';
@@ -78,7 +82,7 @@ export type AppServer = {
   /** Rendered pages and shared public API answers; null in development. */
   pageCache: PageCache | null;
   mailer: OutboxSender;
-  /** Listens, starts the e-mail sender and the scheduled backups; resolves with the site's URL. */
+  /** Listens, starts the e-mail sender, the scheduled backups and the daily lead retention; resolves with the site's URL. */
   start(): Promise<string>;
   /**
    * Stops accepting connections and lets requests in flight finish (for up to `graceMs`, then cuts them), then lets
@@ -115,6 +119,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
     settings: createBusinessSettingsStore(db, defaultBusinessSettings(config)),
     uploadsDir: config.uploadsDir,
+    outboxDir: config.mail.outboxDir,
     publicUrl: config.publicUrl,
     backups: backupServiceFor(config, db),
     onLeadStored: () => mailer.wake(),
@@ -160,6 +165,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(consultationRoutes, services);
   await app.register(contactRoutes, services);
   await app.register(dashboardRoutes, services);
+  await app.register(privacyRoutes, services);
   await app.register(bannerRoutes, services);
   await app.register(blogRoutes, publicRoutes);
   await app.register(feedRoutes, { ...services, publicUrl: config.publicUrl });
@@ -216,6 +222,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
 
   let schedule: BackupSchedule | null = null;
+  let retention: RetentionSchedule | null = null;
   return {
     app,
     services,
@@ -227,6 +234,14 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       schedule = scheduleBackups({
         backups: services.backups,
         intervalHours: config.backup.intervalHours,
+        log: app.log,
+      });
+      // The daily housekeeping: leads past the retention setting, and audit entries past AUDIT_KEEP_DAYS.
+      retention = scheduleLeadRetention({
+        run: async (now) => {
+          await pruneAuditLog(services, config.auditKeepDays, now.getTime());
+          return applyLeadRetention(services, now);
+        },
         log: app.log,
       });
       const address = app.server.address();
@@ -241,6 +256,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       clearTimeout(cut);
       await mailer.stop();
       await schedule?.stop();
+      await retention?.stop();
     },
   };
 }

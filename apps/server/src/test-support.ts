@@ -38,6 +38,7 @@ export async function createTestServer(
     trustProxy: false,
     publicUrl: options.publicUrl ?? null,
     logLevel: 'silent',
+    auditKeepDays: 365,
     backup: { dir: join(dir, 'backups'), intervalHours: 0, keep: 3 },
   };
   await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });

@@ -27,6 +27,7 @@ import { Route as AdminConsultationsRouteImport } from './routes/admin/consultat
 import { Route as AdminContactsRouteImport } from './routes/admin/contacts';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
+import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy';
 import { Route as AdminRecipesRouteImport } from './routes/admin/recipes';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTransformationsRouteImport } from './routes/admin/transformations';
@@ -129,6 +130,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminRecipesRoute = AdminRecipesRouteImport.update({
   id: '/recipes',
   path: '/recipes',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/admin/contacts': typeof AdminContactsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
+  '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/admin/contacts': typeof AdminContactsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
+  '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
@@ -265,6 +273,7 @@ export interface FileRoutesById {
   '/admin/contacts': typeof AdminContactsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
   '/admin/login': typeof AdminLoginRoute;
+  '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
@@ -298,6 +307,7 @@ export interface FileRouteTypes {
     | '/admin/contacts'
     | '/admin/dashboard'
     | '/admin/login'
+    | '/admin/privacy'
     | '/admin/recipes'
     | '/admin/settings'
     | '/admin/transformations'
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | '/admin/contacts'
     | '/admin/dashboard'
     | '/admin/login'
+    | '/admin/privacy'
     | '/admin/recipes'
     | '/admin/settings'
     | '/admin/transformations'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/admin/contacts'
     | '/admin/dashboard'
     | '/admin/login'
+    | '/admin/privacy'
     | '/admin/recipes'
     | '/admin/settings'
     | '/admin/transformations'
@@ -519,6 +531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/privacy': {
+      id: '/admin/privacy';
+      path: '/privacy';
+      fullPath: '/admin/privacy';
+      preLoaderRoute: typeof AdminPrivacyRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/recipes': {
       id: '/admin/recipes';
       path: '/recipes';
@@ -607,6 +626,7 @@ interface AdminRouteChildren {
   AdminContactsRoute: typeof AdminContactsRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
+  AdminPrivacyRoute: typeof AdminPrivacyRoute;
   AdminRecipesRoute: typeof AdminRecipesRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminTransformationsRoute: typeof AdminTransformationsRoute;
@@ -624,6 +644,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminContactsRoute: AdminContactsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminLoginRoute: AdminLoginRoute,
+  AdminPrivacyRoute: AdminPrivacyRoute,
   AdminRecipesRoute: AdminRecipesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTransformationsRoute: AdminTransformationsRoute,

@@ -16,6 +16,7 @@ export * from './services/login-throttle';
 export * from './services/mfa';
 export * from './services/passwords';
 export * from './services/post-html';
+export * from './services/privacy';
 export * from './services/rate-limit';
 export * from './services/recipe';
 export * from './services/site-origin';

@@ -8,6 +8,7 @@ import { consultationRouter } from './routers/consultation';
 import { contactRouter } from './routers/contact';
 import { dashboardRouter } from './routers/dashboard';
 import { leadRouter } from './routers/lead';
+import { privacyRouter } from './routers/privacy';
 import { recipeRouter } from './routers/recipe';
 import { securityRouter } from './routers/security';
 import { settingsRouter } from './routers/settings';
@@ -24,6 +25,7 @@ export const appRouter = router({
   contact: contactRouter,
   dashboard: dashboardRouter,
   lead: leadRouter,
+  privacy: privacyRouter,
   recipe: recipeRouter,
   security: securityRouter,
   settings: settingsRouter,

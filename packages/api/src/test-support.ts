@@ -22,6 +22,7 @@ export const TEST_BUSINESS_DEFAULTS = {
   instagram_url: '',
   facebook_url: '',
   youtube_url: '',
+  lead_retention_months: null,
 };
 
 export async function createTestServices(options: { leadsPerHour?: number; log?: Services['log'] } = {}) {
@@ -39,6 +40,7 @@ export async function createTestServices(options: { leadsPerHour?: number; log?:
     },
     settings: createBusinessSettingsStore(db, TEST_BUSINESS_DEFAULTS),
     uploadsDir: join(dir, 'uploads'),
+    outboxDir: join(dir, 'outbox'),
     publicUrl: null,
     backups: createBackupService({ db, dataDir: dir, backupDir: join(dir, 'backups'), keep: 3, version: '1.0.0-test' }),
     log: options.log,

@@ -25,6 +25,8 @@ export type Services = {
   publicUrl: string | null;
   /** Where uploaded and generated images are stored (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** Where e-mails are written as .eml files without SMTP_URL (DATA_DIR/outbox): an erase removes a person's. */
+  outboxDir: string;
   /** Called after a lead is committed (the server wakes its e-mail sender). */
   onLeadStored?: () => void;
   /**
@@ -138,6 +140,9 @@ const mapErrors = t.middleware(async ({ ctx, path, next }) => {
   return result;
 });
 
+/** Areas whose procedures write their own audit entries. */
+const SELF_AUDITED_AREAS = new Set(['security', 'privacy']);
+
 /** "recipe.update" -> "recipe": a router's name is the content area its procedures read and write. */
 const areaOf = (path: string) => path.split('.')[0] ?? path;
 
@@ -159,10 +164,10 @@ export const adminProcedure = openProcedure.use(async ({ ctx, type, path, next, 
   if (ctx.adminId === null) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.adminRequired });
   const result = await next({ ctx: { ...ctx, adminId: ctx.adminId } });
   // One place for every administrator's write through tRPC: the pages showing that area are dropped before it answers,
-  // and the audit log records it (the security area writes its own entries, with their own names).
+  // and the audit log records it (the security and privacy areas write their own entries, with their own names).
   if (result.ok && type === 'mutation') {
     ctx.onContentChanged?.(areaOf(path));
-    if (areaOf(path) !== 'security')
+    if (!SELF_AUDITED_AREAS.has(areaOf(path)))
       await auditWrite(ctx, { adminId: ctx.adminId, ip: ctx.ip }, path, await getRawInput());
   }
   return result;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator } from 'kysely/migration';
 import { type DB, migrateToLatest, openDatabase } from './client';
+import type { Database } from './database';
 import { migrations } from './migrations';
 
 let template: string | undefined;
@@ -35,4 +36,13 @@ export async function createDatabaseMigratedTo(last: string): Promise<{ db: DB; 
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => upTo } }).migrateToLatest();
   if (error) throw error;
   return { db, file, dir };
+}
+
+/** How many rows a table holds. */
+export async function countRows(db: DB, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

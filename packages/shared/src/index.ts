@@ -16,6 +16,7 @@ export * from './errors';
 export * from './lead-rules';
 export * from './pagination';
 export * from './post-content';
+export * from './privacy';
 export * from './recipe';
 export * from './settings';
 export * from './site';

@@ -1,6 +1,7 @@
 // Business settings the owner edits: the details the public site shows (falling back to the configured defaults).
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './lead-rules';
+import { leadRetentionMonthsSchema } from './privacy';
 
 const text = (label: string, max: number) =>
   z
@@ -30,5 +31,7 @@ export const businessSettingsSchema = z.object({
   instagram_url: socialUrl,
   facebook_url: socialUrl,
   youtube_url: socialUrl,
+  /** "Delete leads older than N months"; null keeps them (applied by the daily retention job). */
+  lead_retention_months: leadRetentionMonthsSchema.default(null),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;

@@ -26,6 +26,7 @@ const site: BusinessSettings = {
   instagram_url: 'https://instagram.com/greenplate',
   facebook_url: '',
   youtube_url: 'https://youtube.com/@greenplate',
+  lead_retention_months: null,
 };
 
 /** What a search engine reads: the JSON text of the object, parsed back. */

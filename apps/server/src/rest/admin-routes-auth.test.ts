@@ -39,6 +39,8 @@ const ADMIN_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
   ['GET', '/api/admin/backups'],
   ['POST', '/api/admin/backups'],
   ['GET', '/api/admin/backups/nutriwell-20261123-101500-manual.tar.gz'],
+  ['GET', '/api/admin/people/export?email=priya@example.com'],
+  ['DELETE', '/api/admin/people?email=priya@example.com'],
   ['POST', '/api/admin/upload/image'],
   ['POST', '/api/admin/upload/recipe-image'],
   ['POST', '/api/admin/upload/transformation-images'],

@@ -3,8 +3,8 @@
 import { auditWrite, type Services } from '@coach/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** Routes that write their own, more telling, entries (sign-in, two-factor, password, sessions). */
-const SELF_AUDITED = /^\/api\/admin\/(login|logout|mfa|password|sessions)(\/|$)/;
+/** Routes that write their own, more telling, entries (sign-in, two-factor, password, sessions, privacy requests). */
+const SELF_AUDITED = /^\/api\/admin\/(login|logout|mfa|password|sessions|people)(\/|$)/;
 const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
 /** "/api/admin/blogs/:id" + PUT -> "blog.update"; "/api/admin/bookings/:id/cancel" + POST -> "booking.cancel". */

@@ -4,6 +4,7 @@ import { type Availability, BOOKING_MESSAGES, DEFAULT_AVAILABILITY, type Slot } 
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
+import { OPEN_AVAILABILITY } from './lead-test-support';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let visitor: Record<string, string>;
@@ -14,17 +15,6 @@ beforeAll(async () => {
   admin = (await t.headers()).admin;
 });
 afterAll(() => t.stop());
-
-/** Every day 09:00-17:00 UTC, hour slots, no buffer or notice: any test can find a free hour today or tomorrow. */
-const OPEN: Availability = {
-  timezone: 'UTC',
-  slot_minutes: 60,
-  buffer_minutes: 0,
-  days_ahead: 14,
-  min_notice_hours: 0,
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-  blocked: [],
-};
 
 const lead = (slot_start?: string, email = 'priya@example.com') => ({
   name: 'Priya <b>Sharma</b>',
@@ -93,7 +83,7 @@ describe('the owner’s availability', () => {
       days_ahead: 30,
     });
     expect((await inject('GET', '/api/admin/availability', {})).statusCode).toBe(401);
-    expect((await inject('PUT', '/api/admin/availability', visitor, OPEN)).statusCode).toBe(401);
+    expect((await inject('PUT', '/api/admin/availability', visitor, OPEN_AVAILABILITY)).statusCode).toBe(401);
   });
 
   it('refuses invalid availability with a 400 naming the field, and keeps what was saved', async () => {
@@ -128,7 +118,7 @@ describe('the owner’s availability', () => {
       ],
     ];
     for (const [change, error] of cases) {
-      const res = await inject('PUT', '/api/admin/availability', admin, { ...OPEN, ...change });
+      const res = await inject('PUT', '/api/admin/availability', admin, { ...OPEN_AVAILABILITY, ...change });
       expect(res.statusCode, error).toBe(400);
       expect(res.json().error).toContain(error);
     }
@@ -136,9 +126,9 @@ describe('the owner’s availability', () => {
   });
 
   it('saves valid availability, which the free slots follow at once', async () => {
-    const res = await inject('PUT', '/api/admin/availability', admin, OPEN);
+    const res = await inject('PUT', '/api/admin/availability', admin, OPEN_AVAILABILITY);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ availability: OPEN, message: 'Availability saved' });
+    expect(res.json()).toEqual({ availability: OPEN_AVAILABILITY, message: 'Availability saved' });
     const slots = await freeSlots(daysFromToday(2), 1);
     expect(slots.map((s) => s.start.slice(11))).toEqual([
       '09:00:00Z',
@@ -408,7 +398,7 @@ describe('the visitor’s private link', () => {
   it('refuses changes once the minimum notice has begun', async () => {
     const { token } = await book(11, 'late@example.com');
     // Eleven days' notice: the booking is now inside it.
-    await inject('PUT', '/api/admin/availability', admin, { ...OPEN, min_notice_hours: 24 * 12 });
+    await inject('PUT', '/api/admin/availability', admin, { ...OPEN_AVAILABILITY, min_notice_hours: 24 * 12 });
     try {
       const view = await inject('GET', `/api/bookings/${token}`, visitor);
       expect(view.json().booking.changeable).toBe(false);
@@ -416,7 +406,7 @@ describe('the visitor’s private link', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ error: BOOKING_MESSAGES.tooLateToChange });
     } finally {
-      await inject('PUT', '/api/admin/availability', admin, OPEN);
+      await inject('PUT', '/api/admin/availability', admin, OPEN_AVAILABILITY);
     }
   });
 });
@@ -429,7 +419,13 @@ describe('the owner’s calendar', () => {
     const res = await inject('GET', `/api/admin/bookings?from=${day}&days=7`, admin);
     expect(res.statusCode).toBe(200);
     const calendar = res.json();
-    expect(calendar).toMatchObject({ timezone: 'UTC', from: day, days: 7, weekly: OPEN.weekly, blocked: [] });
+    expect(calendar).toMatchObject({
+      timezone: 'UTC',
+      from: day,
+      days: 7,
+      weekly: OPEN_AVAILABILITY.weekly,
+      blocked: [],
+    });
     const entry = calendar.bookings.find((b: { start: string }) => b.start === slot!.start);
     expect(entry).toMatchObject({ consultation_id: booked.json().id, name: 'Priya <b>Sharma</b>', status: 'booked' });
     expect((await inject('GET', '/api/admin/bookings', visitor)).statusCode).toBe(401);

@@ -2,6 +2,7 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
 import { passwordFingerprint } from '@coach/api';
 import type { DB } from '@coach/db';
+import type { Availability } from '@coach/shared';
 import { SignJWT } from 'jose';
 
 /** Signs an admin token like the server does, with the given key, for the first administrator. */
@@ -37,3 +38,14 @@ export async function unauthorizedCases(db: DB, appSecret: string) {
   ];
   return { cases, control: { authorization: `Bearer ${control}` } };
 }
+
+/** Every day 09:00-17:00 UTC, hour slots, no buffer or notice: any test can find a free hour today or tomorrow. */
+export const OPEN_AVAILABILITY: Availability = {
+  timezone: 'UTC',
+  slot_minutes: 60,
+  buffer_minutes: 0,
+  days_ahead: 14,
+  min_notice_hours: 0,
+  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+  blocked: [],
+};

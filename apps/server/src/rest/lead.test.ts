@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countRows } from '@coach/db/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
@@ -25,15 +26,7 @@ const booking = {
 
 const post = (url: string, payload: object, headers = visitor) =>
   t.app.inject({ method: 'POST', url, headers, payload });
-const count = async (table: 'consultations' | 'contact_messages' | 'email_outbox') =>
-  Number(
-    (
-      await t.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'consultations' | 'contact_messages' | 'email_outbox') => countRows(t.db, table);
 
 describe('POST /api/consultation', () => {
   it('stores a pending consultation and queues both e-mails, answering 201 with the id', async () => {

@@ -1,4 +1,5 @@
 // Two-factor sign-in, password change, other sessions and the audit log, over REST against a real database.
+import { pruneAuditLog } from '@coach/api';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, TEST_ADMIN } from '../test-support';
@@ -292,6 +293,64 @@ describe('the audit log', () => {
     const bad = await get(s, '/api/admin/audit?from=yesterday', token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'from: Must be a date (YYYY-MM-DD)' });
+    await s.stop();
+  });
+});
+
+describe('the audit log of privacy requests and its trimming', () => {
+  it('records an export and an erase with their counts, never the address', async () => {
+    const s = await createTestServer();
+    const token = await s.adminToken();
+    const visitor = { 'x-encrypted-token': await s.publicToken() };
+    const address = 'ravi.audit@example.com';
+    for (const goal of ['weight_loss', 'weight_gain']) {
+      const res = await s.app.inject({
+        method: 'POST',
+        url: '/api/consultation',
+        headers: visitor,
+        payload: { name: 'Ravi', email: address, phone: '9876543210', goal },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const query = `email=${encodeURIComponent(address)}`;
+    expect((await get(s, `/api/admin/people/export?${query}`, token)).statusCode).toBe(200);
+    const erased = await s.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/people?${query}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(erased.statusCode).toBe(200);
+
+    const rows = await s.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', 'like', 'person.%')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => [row.action, row.admin, row.target_type])).toEqual([
+      ['person.export', 'owner', 'person'],
+      ['person.erase', 'owner', 'person'],
+    ]);
+    expect(JSON.parse(rows[0]?.fields ?? '{}')).toMatchObject({ consultations: 2 });
+    expect(JSON.parse(rows[1]?.fields ?? '{}')).toMatchObject({ consultations: 2, contacts: 0 });
+    expect(JSON.stringify(await s.db.selectFrom('audit_log').selectAll().execute())).not.toContain('ravi.audit');
+    await s.stop();
+  });
+
+  it('removes only the entries older than the days kept', async () => {
+    const s = await createTestServer();
+    await s.adminToken();
+    await s.db
+      .insertInto('audit_log')
+      .values([
+        { at: '2025-01-01T00:00:00.000Z', action: 'sign_in', admin: 'owner', admin_id: 1, fields: null },
+        { at: '2026-10-01T00:00:00.000Z', action: 'sign_in', admin: 'owner', admin_id: 1, fields: null },
+      ])
+      .execute();
+    const now = Date.parse('2026-11-23T00:00:00.000Z');
+    expect(await pruneAuditLog(s, 365, now)).toBe(1);
+    const left = await s.db.selectFrom('audit_log').select('at').orderBy('at').execute();
+    expect(left.map((row) => row.at.slice(0, 10))).toEqual(['2026-10-01', expect.stringMatching(/^\d{4}-/)]);
     await s.stop();
   });
 });

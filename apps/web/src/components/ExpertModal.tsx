@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { serverErrorText } from '../lib/errors';
 import { FormAlert, FormField, HoneypotField, inputClass } from './FormField';
 import { Modal } from './Modal';
+import { PrivacyNotice } from './PrivacyNotice';
 
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
 
@@ -116,6 +117,7 @@ export function ExpertModal({ open, onOpenChange }: { open: boolean; onOpenChang
           <button type="submit" className="btn-primary w-full" disabled={book.isPending}>
             {book.isPending ? CONSULTATION_MESSAGES.expertSubmitting : 'Request a Call Back'}
           </button>
+          <PrivacyNotice className="text-center" />
         </form>
       )}
     </Modal>

@@ -2,6 +2,7 @@
 import { SITE } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../lib/seo';
+import { useSiteDetails } from '../lib/site-details';
 import { ContactEmail, ContactPhone, LegalPage, LegalSection } from './-components/LegalPage';
 
 export const Route = createFileRoute('/privacy-policy')({
@@ -84,6 +85,7 @@ function PrivacyPolicyPage() {
           coaching records for as long as we need them to support you and meet our legal and professional obligations,
           and then delete them.
         </p>
+        <RetentionPeriod />
         <p>
           Because we coach clients around the world, your information may be processed in India or in the country of our
           hosting and e-mail providers. We apply the same protection wherever it is processed.
@@ -100,10 +102,10 @@ function PrivacyPolicyPage() {
 
       <LegalSection id="your-rights" title="7. Your rights and deleting your data">
         <p>
-          You can ask us at any time to show you the information we hold about you, to correct it, or to delete it. To
-          do so, e-mail <ContactEmail /> from the address you used with us. We will confirm within 30 days, and sooner
-          where we can. Depending on where you live, you may have further rights under local law, such as India’s
-          Digital Personal Data Protection Act or the GDPR, and we will honour them.
+          You can ask us at any time to show you the information we hold about you (we send it as one file), to correct
+          it, or to delete it. To do so, e-mail <ContactEmail /> from the address you used with us. We will confirm
+          within 30 days, and sooner where we can. Depending on where you live, you may have further rights under local
+          law, such as India’s Digital Personal Data Protection Act or the GDPR, and we will honour them.
         </p>
       </LegalSection>
 
@@ -127,5 +129,17 @@ function PrivacyPolicyPage() {
         </p>
       </LegalSection>
     </LegalPage>
+  );
+}
+
+/** The Settings' "Delete leads older than N months", when the owner set one. */
+function RetentionPeriod() {
+  const months = useSiteDetails().lead_retention_months;
+  if (!months) return null;
+  return (
+    <p>
+      Consultation requests and messages are deleted automatically {months} {months === 1 ? 'month' : 'months'} after we
+      receive them, together with any booked time and the e-mails about them.
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { countRows } from '@coach/db/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../test-support';
@@ -25,17 +26,8 @@ describe('group commit', () => {
       ),
     );
     expect(new Set(receipts.map((r) => r.id)).size).toBe(60);
-    const count = async (table: 'consultations' | 'email_outbox') =>
-      Number(
-        (
-          await t.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    expect(await count('consultations')).toBe(60);
-    expect(await count('email_outbox')).toBe(120);
+    expect(await countRows(t.db, 'consultations')).toBe(60);
+    expect(await countRows(t.db, 'email_outbox')).toBe(120);
   });
 
   it('rolls back a write that fails alone: the others in its transaction are committed', async () => {

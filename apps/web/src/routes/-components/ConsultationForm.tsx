@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormAlert, FormField, HoneypotField, inputClass, NumberField } from '../../components/FormField';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { serverErrorText } from '../../lib/errors';
 import { formatDateTime, visitorTimeZone, zoneName } from '../../lib/slot-time';
 import { SlotPicker } from './SlotPicker';
@@ -210,6 +211,7 @@ export function ConsultationForm() {
         <button type="submit" className="btn-accent w-full py-3 text-base" disabled={book.isPending}>
           {book.isPending ? CONSULTATION_MESSAGES.booking : 'Book Free Consultation'}
         </button>
+        <PrivacyNotice className="mt-3 text-center" />
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, FormField, HoneypotField, inputClass } from '../../components/FormField';
+import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { serverErrorText } from '../../lib/errors';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
@@ -101,6 +102,7 @@ export function ContactForm() {
         <button type="submit" className="btn-primary w-full py-3 text-base" disabled={send.isPending}>
           {send.isPending ? CONTACT_MESSAGES.sending : 'Send Message'}
         </button>
+        <PrivacyNotice className="mt-3 text-center" />
       </div>
     </form>
   );

@@ -18,6 +18,7 @@ export const ADMIN_NAV = [
   { label: 'Campaigns', to: '/admin/campaigns' },
   { label: 'Contacts', to: '/admin/contacts' },
   { label: 'Recipes', to: '/admin/recipes' },
+  { label: 'Privacy requests', to: '/admin/privacy' },
 ];
 
 export function AdminLayout() {

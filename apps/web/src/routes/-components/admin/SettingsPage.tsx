@@ -77,6 +77,27 @@ export function SettingsPage() {
               )}
             </FormField>
           ))}
+          <FormField
+            label="Delete leads older than N months"
+            hint="Consultations and contact messages older than this are deleted once a day, with their bookings and e-mails. Leave empty to keep them."
+            error={form.formState.errors.lead_retention_months?.message}
+          >
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                className={inputClass}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                {...form.register('lead_retention_months', {
+                  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                  onChange: () => form.clearErrors('lead_retention_months'),
+                })}
+              />
+            )}
+          </FormField>
           <button type="submit" className="btn-primary" disabled={save.isPending}>
             {save.isPending ? 'Saving...' : 'Save Settings'}
           </button>

@@ -1,0 +1,114 @@
+// Lead retention: only leads older than the setting go, with their bookings, e-mails and .eml files.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { enqueueEmails, insertBooking, insertConsultation, insertContactMessage } from '@coach/db';
+import { countRows } from '@coach/db/testing';
+import { sql } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createTestServices, TEST_BUSINESS_DEFAULTS } from '../test-support';
+import { consultationEmails, contactEmails } from './lead-emails';
+import { applyLeadRetention } from './privacy';
+
+let t: Awaited<ReturnType<typeof createTestServices>>;
+beforeEach(async () => {
+  t = await createTestServices();
+});
+
+const NOW = new Date('2026-06-15T12:00:00.000Z');
+const OLD = '2025-11-01T08:00:00.000Z'; // seven and a half months before NOW
+const RECENT = '2026-01-20T08:00:00.000Z'; // not yet five months
+
+/** A consultation with a booking and its e-mails, and a contact message with its e-mails, all created at `at`. */
+async function leadsAt(at: string, email: string, slot: string) {
+  const consultation = await insertConsultation(t.db, {
+    name: `Lead ${email}`,
+    email,
+    phone: '+91 98765 43210',
+    goal: 'weight_loss',
+  } as Parameters<typeof insertConsultation>[1]);
+  const booking = await insertBooking(t.db, {
+    consultation_id: consultation.id,
+    start_at: slot,
+    end_at: slot.replace('T10', 'T11'),
+    uid: `uid-${email}`,
+    token_hash: `hash-${email}`,
+  });
+  const contact = await insertContactMessage(t.db, { name: 'C', email, phone: null, subject: 'S', message: 'M' });
+  const before = await t.db
+    .selectFrom('email_outbox')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  await enqueueEmails(t.db, [
+    ...consultationEmails(consultation, t.mail),
+    ...contactEmails(contact, t.mail),
+    {
+      ...consultationEmails(consultation, t.mail)[1]!,
+      kind: 'booking_reminder',
+      to_address: email,
+      booking_id: booking.id,
+    },
+  ]);
+  // created_at is never updated by the application: back-dated here in SQL.
+  const backdate = (table: string, where: ReturnType<typeof sql>) =>
+    sql`update ${sql.table(table)} set created_at = ${at} where ${where}`.execute(t.db);
+  await backdate('consultations', sql`id = ${consultation.id}`);
+  await backdate('contact_messages', sql`id = ${contact.id}`);
+  await backdate('bookings', sql`id = ${booking.id}`);
+  await backdate('email_outbox', sql`id > ${Number(before?.id ?? 0)}`);
+}
+
+const count = (table: 'consultations' | 'contact_messages' | 'bookings' | 'email_outbox') => countRows(t.db, table);
+
+async function writeEmlFiles() {
+  const dir = t.outboxDir;
+  mkdirSync(dir, { recursive: true });
+  for (const row of await t.db.selectFrom('email_outbox').select(['id', 'kind', 'to_address']).execute()) {
+    writeFileSync(join(dir, `${String(row.id).padStart(6, '0')}-${row.kind}.eml`), `To: ${row.to_address}\n`);
+  }
+  writeFileSync(join(dir, 'notes.txt'), 'not an e-mail');
+}
+
+describe('lead retention', () => {
+  it('keeps everything while "Delete leads older than N months" is empty', async () => {
+    await leadsAt(OLD, 'old@example.com', '2025-11-05T10:00:00.000Z');
+    expect(await applyLeadRetention(t, NOW)).toBeNull();
+    expect([await count('consultations'), await count('contact_messages'), await count('email_outbox')]).toEqual([
+      1, 1, 5,
+    ]);
+  });
+
+  it('deletes only the leads older than N months, with their bookings, e-mails and .eml files', async () => {
+    await leadsAt(OLD, 'Old@Example.com', '2025-11-05T10:00:00.000Z');
+    await leadsAt(RECENT, 'recent@example.com', '2026-01-25T10:00:00.000Z');
+    // The same person wrote again recently: the new lead and its e-mails stay.
+    await leadsAt(RECENT, 'old@example.com', '2026-01-26T10:00:00.000Z');
+    await writeEmlFiles();
+    await t.settings.save({ ...TEST_BUSINESS_DEFAULTS, lead_retention_months: 6 });
+
+    const result = await applyLeadRetention(t, NOW);
+    expect(result).toEqual({
+      months: 6,
+      before: '2025-12-15T12:00:00.000Z',
+      deleted: { consultations: 1, contacts: 1, emails: 5 },
+    });
+    const remaining = await t.db.selectFrom('consultations').select('created_at').execute();
+    expect(remaining.map((r) => r.created_at)).toEqual([RECENT, RECENT]);
+    expect(await count('contact_messages')).toBe(2);
+    expect(await count('bookings')).toBe(2);
+    expect(await count('email_outbox')).toBe(10);
+    const olderEmails = await t.db.selectFrom('email_outbox').select('id').where('created_at', '<', RECENT).execute();
+    expect(olderEmails).toEqual([]);
+    // The old lead's e-mails were the first five rows: their files go, the others and a stranger file stay.
+    const ids = readdirSync(t.outboxDir).map((name) => Number(/^(\d+)-/.exec(name)?.[1] ?? -1));
+    expect(ids.sort((a, b) => a - b)).toEqual([-1, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+    // The audit log keeps the pass and its counts, and no address.
+    const entries = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'leads.retention').execute();
+    expect(entries.map((entry) => [entry.admin, JSON.parse(entry.fields ?? 'null')])).toEqual([
+      ['system', { months: 6, consultations: 1, contacts: 1, emails: 5 }],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('example.com');
+
+    // A second pass on the same day finds nothing more.
+    expect((await applyLeadRetention(t, NOW))?.deleted).toEqual({ consultations: 0, contacts: 0, emails: 0 });
+  });
+});
