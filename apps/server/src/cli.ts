@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { InvalidBackupError } from '@coach/api';
 import { AppError } from '@coach/shared';
 import { RestoreRefusedError } from './backup/restore';
-import { adminCommand, migrate, UsageError } from './commands/admin';
+import { adminCommand, disableMfaCommand, migrate, UsageError } from './commands/admin';
 import { backup, NothingToBackUpError, restore } from './commands/backup';
 import { serve } from './commands/serve';
 import { ConfigError } from './config';
@@ -65,6 +65,14 @@ const COMMANDS: Command[] = [
     options: { generate: { type: 'boolean' } },
     run: (runtime, [username = ''], values) =>
       adminCommand(runtime, 'reset-password', username, { generate: values.generate === true }),
+  },
+  {
+    name: 'admin disable-mfa',
+    args: '<username>',
+    summary: 'turn off two-factor sign-in for an administrator locked out of their authenticator app',
+    positionals: 1,
+    options: {},
+    run: (runtime, [username = '']) => disableMfaCommand(runtime, username),
   },
   {
     name: 'backup',

@@ -1,4 +1,4 @@
-import { KNOWN_MIGRATIONS } from '@coach/db';
+import { KNOWN_MIGRATIONS, openDatabase } from '@coach/db';
 import { createDatabaseMigratedTo } from '@coach/db/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../cli';
@@ -45,5 +45,44 @@ describe('maintenance commands beside a running server', () => {
     expect(created.status).toBe(0);
     expect(created.out).toMatch(/^Administrator "alice" created\. Password: [\w-]{16}$/);
     server.release();
+  });
+});
+
+describe('admin disable-mfa', () => {
+  it('turns two-factor off for a locked-out administrator, drops the recovery codes and logs it', async () => {
+    const { db, dir } = await createDatabaseMigratedTo(KNOWN_MIGRATIONS.at(-1)!);
+    await db.destroy();
+    expect((await run(dir, 'admin', 'create', 'alice', '--generate')).status).toBe(0);
+    const before = openDatabase(`${dir}/app.sqlite`);
+    const { id } = await before
+      .selectFrom('administrators')
+      .select('id')
+      .where('username', '=', 'alice')
+      .executeTakeFirstOrThrow();
+    await before.updateTable('administrators').set({ mfa_secret: 'v1.sealed' }).where('id', '=', id).execute();
+    await before.insertInto('admin_recovery_codes').values({ admin_id: id, code_hash: 'h1' }).execute();
+    await before.destroy();
+
+    const off = await run(dir, 'admin', 'disable-mfa', 'alice');
+    expect(off.status).toBe(0);
+    expect(off.out).toBe(
+      'Two-factor sign-in is off for "alice"; they sign in with their password and can turn it on again.',
+    );
+    const after = openDatabase(`${dir}/app.sqlite`);
+    expect(
+      await after.selectFrom('administrators').select(['mfa_secret', 'mfa_pending_secret']).executeTakeFirst(),
+    ).toEqual({
+      mfa_secret: null,
+      mfa_pending_secret: null,
+    });
+    expect(await after.selectFrom('admin_recovery_codes').selectAll().execute()).toEqual([]);
+    expect(await after.selectFrom('audit_log').select(['admin', 'action', 'target_id']).execute()).toEqual([
+      { admin: 'command line', action: 'mfa_disable', target_id: 'alice' },
+    ]);
+    await after.destroy();
+
+    const unknown = await run(dir, 'admin', 'disable-mfa', 'mallory');
+    expect(unknown.status).toBe(2);
+    expect(unknown.out).toContain('No administrator "mallory".');
   });
 });

@@ -1,8 +1,9 @@
-// `migrate`, `admin create` and `admin reset-password`: maintenance on the server, outside the product.
+// `migrate`, `admin create`, `admin reset-password` and `admin disable-mfa`: maintenance on the server, outside the
+// product.
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
-import { createAdmin, resetAdminPassword } from '@coach/api';
-import { closeDatabase, type DB, migrationState, openDatabase } from '@coach/db';
+import { audit, createAdmin, resetAdminPassword } from '@coach/api';
+import { closeDatabase, type DB, disableMfa, migrationState, openDatabase } from '@coach/db';
 import { loadConfig } from '../config';
 import { acquireDataLock, DataDirInUseError, type DataLock } from '../data-lock';
 import type { Runtime } from '../runtime';
@@ -82,4 +83,19 @@ export async function adminCommand(
     return `Administrator "${username}" ${done}.${generated ? ` Password: ${password}` : ''}`;
   });
   return [result];
+}
+
+/** For an administrator locked out of their authenticator app: two-factor off, their recovery codes dropped. */
+export async function disableMfaCommand(runtime: Runtime, username: string): Promise<string[]> {
+  if (!username) throw new UsageError('Name the administrator: admin disable-mfa <username>');
+  const { result, lines } = await withDatabase(runtime, async (db) => {
+    if (!(await disableMfa(db, { username }))) throw new UsageError(`No administrator "${username}".`);
+    await audit(
+      { db },
+      { adminId: null, admin: 'command line' },
+      { action: 'mfa_disable', target_type: 'administrator', target_id: username },
+    );
+    return `Two-factor sign-in is off for "${username}"; they sign in with their password and can turn it on again.`;
+  });
+  return [...lines.filter((line) => line.startsWith('Backed up')), result];
 }
