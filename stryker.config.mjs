@@ -41,6 +41,12 @@ export const MUTATION_MODULES = [
     ],
   },
   {
+    name: 'Two-factor sign-in',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/mfa.ts'],
+    tests: ['packages/api/src/services/mfa.test.ts', 'apps/server/src/rest/security.test.ts'],
+  },
+  {
     name: 'Admin sign-in',
     bar: SECURITY,
     mutate: ['packages/api/src/services/admin-auth.ts'],

@@ -14,7 +14,15 @@ import {
   setPendingMfaSecret,
   useRecoveryCode,
 } from '@coach/db';
-import { conflict, invalid, SECURITY_MESSAGES, type SecurityStatus, SITE, unauthorized } from '@coach/shared';
+import {
+  AUTH_MESSAGES,
+  conflict,
+  invalid,
+  SECURITY_MESSAGES,
+  type SecurityStatus,
+  SITE,
+  unauthorized,
+} from '@coach/shared';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { verifyPassword } from './passwords';
@@ -25,7 +33,7 @@ export const RECOVERY_CODE_COUNT = 10;
 
 type MfaServices = { db: DB; tokens: TokenService; now?: () => number };
 
-const totpOf = (secret: string, label: string) =>
+const totpOf = (secret: string, label?: string) =>
   new TOTP({
     issuer: SITE.brand,
     label,
@@ -43,14 +51,14 @@ const stepAt = (ms: number) => Math.floor(ms / 1000 / PERIOD_SECONDS);
  * A code of the next step (a phone clock ahead) is not taken: the issue asks for the current code or the one before.
  */
 export function matchingStep(secret: string, code: string, now: number): number | null {
-  if (!/^\d{6}$/.test(code)) return null;
-  const delta = totpOf(secret, 'check').validate({ token: code, timestamp: now, window: 1 });
+  const delta = totpOf(secret).validate({ token: code, timestamp: now, window: 1 });
   return delta === 0 || delta === -1 ? stepAt(now) + delta : null;
 }
 
+/** The hash of a recovery code as typed: case, spaces and the dash do not matter. */
 export const hashRecoveryCode = (code: string) =>
   createHash('sha256')
-    .update(code.replace(/[\s-]+/g, '').toLowerCase())
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
     .digest('hex');
 
 /** Ten codes of ten characters (about 50 bits each), written as "xxxxx-xxxxx" to be copied by hand. */
@@ -64,7 +72,7 @@ export function newRecoveryCodes(): string[] {
 
 async function credentialsOf(db: DB, adminId: number): Promise<AdminCredentials> {
   const admin = await findAdminCredentialsById(db, adminId);
-  if (!admin) throw unauthorized('Invalid or expired session');
+  if (!admin) throw unauthorized(AUTH_MESSAGES.adminInvalid);
   return admin;
 }
 
@@ -80,7 +88,7 @@ export async function securityStatus(services: MfaServices, adminId: number): Pr
 export async function startMfaSetup(services: MfaServices, adminId: number) {
   const admin = await credentialsOf(services.db, adminId);
   if (admin.mfa_secret) throw conflict(SECURITY_MESSAGES.alreadyOn);
-  const secret = new Secret({ size: 20 }).base32;
+  const secret = new Secret().base32; // 20 random bytes, as RFC 4226 recommends
   await setPendingMfaSecret(services.db, adminId, services.tokens.sealSecret(secret));
   const otpauth_url = totpOf(secret, admin.username).toString();
   // Drawn here, as SVG: nothing is fetched from a QR service.
@@ -110,11 +118,11 @@ export async function enableMfaWithCode(services: MfaServices, adminId: number, 
  * recovery code (then spent). False for anything else.
  */
 export async function checkSecondFactor(services: MfaServices, admin: AdminCredentials, code: string) {
+  // A secret sealed under another APP_SECRET (a backup restored elsewhere) opens to nothing: only recovery codes work.
   const secret = admin.mfa_secret ? services.tokens.openSecret(admin.mfa_secret) : null;
-  if (!secret) return false;
-  const step = matchingStep(secret, code, (services.now ?? Date.now)());
+  const step = secret ? matchingStep(secret, code, (services.now ?? Date.now)()) : null;
   if (step !== null) return acceptMfaStep(services.db, admin.id, step);
-  return /^[a-z0-9]{5}-?[a-z0-9]{5}$/.test(code) && useRecoveryCode(services.db, admin.id, hashRecoveryCode(code));
+  return useRecoveryCode(services.db, admin.id, hashRecoveryCode(code));
 }
 
 /** Turns two-factor off: the password and a current code (or a recovery code) are both asked. */

@@ -85,3 +85,30 @@ describe('admin tokens', () => {
     expect(bearerToken(undefined)).toBeUndefined();
   });
 });
+
+describe('sealed secrets', () => {
+  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+  it('open again to the same secret, and never show it', () => {
+    const sealed = tokens.sealSecret(secret);
+    expect(sealed).toMatch(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
+    expect(sealed).not.toContain(secret);
+    expect(tokens.openSecret(sealed)).toBe(secret);
+    // A fresh nonce each time: the same secret seals differently.
+    expect(tokens.sealSecret(secret)).not.toBe(sealed);
+  });
+
+  it('do not open with another APP_SECRET, altered, or in another form', () => {
+    const sealed = tokens.sealSecret(secret);
+    expect(otherInstall.openSecret(sealed)).toBeNull();
+    const [version, iv, tag, data] = sealed.split('.') as [string, string, string, string];
+    const flip = (part: string) => `${part.slice(0, -2)}${part.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(tokens.openSecret([version, iv, tag, flip(data)].join('.'))).toBeNull();
+    expect(tokens.openSecret([version, iv, flip(tag), data].join('.'))).toBeNull();
+    expect(tokens.openSecret([version, flip(iv), tag, data].join('.'))).toBeNull();
+    expect(tokens.openSecret(['v2', iv, tag, data].join('.'))).toBeNull();
+    expect(tokens.openSecret([version, iv, tag].join('.'))).toBeNull();
+    expect(tokens.openSecret(`${version}..${tag}.${data}`)).toBeNull();
+    expect(tokens.openSecret('')).toBeNull();
+  });
+});
