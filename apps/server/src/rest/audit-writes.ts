@@ -1,5 +1,6 @@
 // The audit entry of every administrator's write over REST, from one hook: the action is named after the route
-// ("blog.update", "booking.cancel", "upload.image"), as tRPC names its procedures, with the names of the fields sent.
+// ("blog.update", "booking.cancel", "upload.image", "consultation.export"), as tRPC names its procedures, with the
+// names of the fields sent.
 import { auditWrite, type Services } from '@coach/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -18,13 +19,16 @@ export function restAction(method: string, route: string): string {
 export function auditAdminWrites(services: Services) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url;
-    if (request.adminId === null || reply.statusCode >= 400 || !VERB[request.method]) return;
+    // Writes, and the CSV exports of leads: personal data leaving the site is worth a line too.
+    const exporting = request.method === 'GET' && route?.endsWith('/export');
+    if (request.adminId === null || reply.statusCode >= 400 || !(VERB[request.method] || exporting)) return;
     if (!route?.startsWith('/api/admin/') || SELF_AUDITED.test(route)) return;
     await auditWrite(
       services,
       { adminId: request.adminId, ip: request.ip },
       restAction(request.method, route),
-      request.body,
+      // The names of an export's filters, or of a write's fields.
+      exporting ? request.query : request.body,
       (request.params as { id?: unknown } | undefined)?.id,
     );
   };

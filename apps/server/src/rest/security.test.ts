@@ -354,3 +354,99 @@ describe('the audit log of privacy requests and its trimming', () => {
     await s.stop();
   });
 });
+
+describe('the audit log names each kind of write', () => {
+  it('create, update, publish, feature, status, delete, upload, settings, availability, backup, export, password', async () => {
+    const s = await createTestServer();
+    const token = await s.adminToken();
+    const headers = { authorization: `Bearer ${token}` };
+    const send = async (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) => {
+      const res = await s.app.inject({ method, url, headers, payload });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      return res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : res.body;
+    };
+    const recipe = {
+      title: 'Poha',
+      meal_type: 'breakfast',
+      description: 'Light',
+      ingredients: ['poha'],
+      goal_type: 'weight_loss',
+    };
+    const { recipe: created } = await send('POST', '/api/admin/recipes', recipe);
+    await send('PUT', `/api/admin/recipes/${created.id}`, { ...recipe, title: 'Kanda Poha' });
+    await send('DELETE', `/api/admin/recipes/${created.id}`);
+    const post = { title: 'Audit', excerpt: 'x', category: 'Nutrition', content: '<p>x</p>', read_time: '1 min' };
+    const { blog } = await send('POST', '/api/admin/blogs', post);
+    await send('PUT', `/api/admin/blogs/${blog.id}`, { published: false });
+    await send('PUT', `/api/admin/blogs/${blog.id}`, { featured: true });
+    const visitor = { 'x-encrypted-token': await s.publicToken() };
+    await s.app.inject({
+      method: 'POST',
+      url: '/api/consultation',
+      headers: visitor,
+      payload: { name: 'Meena', email: 'meena@example.com', phone: '9876543210', goal: 'weight_loss' },
+    });
+    const [lead] = (await send('GET', '/api/admin/consultations')).consultations as { id: number }[];
+    await send('PUT', `/api/admin/consultations/${lead?.id}`, { status: 'contacted' });
+    await send('GET', '/api/admin/consultations/export?status=contacted');
+
+    const form = new FormData();
+    form.append('category', 'blog');
+    form.append(
+      'image',
+      new Blob(
+        [
+          Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWNgqQgnCTGMaqgYDSWW4Zo0ANru0wHfnedEAAAAAElFTkSuQmCC',
+            'base64',
+          ),
+        ],
+        { type: 'image/png' },
+      ),
+      'a.png',
+    );
+    const multipart = new Request('http://localhost/', { method: 'POST', body: form });
+    const upload = await s.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload/image',
+      headers: { ...headers, 'content-type': multipart.headers.get('content-type') as string },
+      payload: Buffer.from(await multipart.arrayBuffer()),
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+
+    const settings = await send('GET', '/api/admin/settings');
+    await send('PUT', '/api/admin/settings', settings.settings ?? settings);
+    const availability = await send('GET', '/api/admin/availability');
+    await send('PUT', '/api/admin/availability', availability.availability ?? availability);
+    await send('POST', '/api/admin/backups');
+    const changed = await send('POST', '/api/admin/password', {
+      current_password: TEST_ADMIN.password,
+      new_password: 'Turmeric-Lentil-Harbour-92',
+    });
+    const log = await get(s, '/api/admin/audit?per_page=100', changed.access_token);
+    const entries = (log.json() as { entries: { action: string; target_id: string | null; fields: unknown }[] })
+      .entries;
+    expect(entries.map((entry) => entry.action).reverse()).toEqual([
+      'sign_in',
+      'recipe.create',
+      'recipe.update',
+      'recipe.delete',
+      'blog.create',
+      'blog.update',
+      'blog.update',
+      'consultation.update',
+      'consultation.export',
+      'upload.image',
+      'settings.update',
+      'availability.update',
+      'backup.create',
+      'password_change',
+    ]);
+    const byAction = (action: string) => entries.filter((entry) => entry.action === action);
+    expect(byAction('recipe.delete')[0]?.target_id).toBe(String(created.id));
+    expect(byAction('blog.update').map((entry) => entry.fields)).toEqual([['featured'], ['published']]);
+    expect(byAction('consultation.export')[0]?.fields).toEqual(['status']);
+    expect(byAction('upload.image')[0]?.fields).toBeNull();
+    await s.stop();
+  });
+});
