@@ -154,7 +154,7 @@ export default function PostEditor({
           {uploads.error}
         </p>
       )}
-      {htmlMode ? (
+      {htmlMode && (
         <textarea
           aria-label="HTML source"
           aria-describedby={describedBy}
@@ -165,9 +165,10 @@ export default function PostEditor({
             onChange(event.target.value);
           }}
         />
-      ) : (
-        <EditorContent editor={editor} />
       )}
+      {/* Hidden, not unmounted, under the source: without its host an image or video would be drawn from the schema,
+          and a video as a live YouTube frame. */}
+      <EditorContent editor={editor} hidden={htmlMode} />
       <p className="mt-1 text-xs text-slate-600" aria-live="polite">
         {words ?? 0} {words === 1 ? 'word' : 'words'}
       </p>
@@ -314,7 +315,10 @@ function Toolbar({
 /** The link of the selected text: a checked address, or none. */
 function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   const [href, setHref] = useState<string>(editor.getAttributes('link').href ?? 'https://');
+  // The text chosen when the form opened: typing the address moves the focus, and the link must land on that text.
+  const [range] = useState(() => ({ from: editor.state.selection.from, to: editor.state.selection.to }));
   const [error, setError] = useState('');
+  const onRange = () => editor.chain().focus().setTextSelection(range).extendMarkRange('link');
   const id = useId();
   const apply = () => {
     const address = href.trim();
@@ -322,7 +326,8 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       setError('Enter a web address (https://...), an e-mail (mailto:...), a phone (tel:...) or a path (/...)');
       return;
     }
-    editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+    // The caret lands after the linked text, so typing on neither replaces nor extends the link.
+    onRange().setLink({ href: address }).setTextSelection(range.to).run();
     onDone();
   };
   return (
@@ -355,7 +360,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         type="button"
         className="btn-outline px-3 py-1 text-sm"
         onClick={() => {
-          editor.chain().focus().extendMarkRange('link').unsetLink().run();
+          onRange().unsetLink().run();
           onDone();
         }}
       >
