@@ -34,6 +34,9 @@ const envSchema = z
     LEAD_RATE_LIMIT_PER_HOUR: optional(
       z.coerce.number({ error: 'must be a whole number (0 turns the limit off)' }).int().min(0).max(100_000),
     ).default(10),
+    VISIT_RATE_LIMIT_PER_HOUR: optional(
+      z.coerce.number({ error: 'must be a whole number (0 turns the limit off)' }).int().min(0).max(1_000_000),
+    ).default(600),
     PUBLIC_URL: optional(
       z
         .url({ protocol: /^https?$/, error: 'must be the site address, like https://example.com' })
@@ -86,6 +89,8 @@ export type Config = {
   whatsappNumber: string;
   mail: { notifyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
   leadRateLimitPerHour: number;
+  /** Page views counted per visitor address and hour; past it views are answered but not counted. */
+  visitRateLimitPerHour: number;
   /** Fastify's trustProxy: off unless a reverse proxy in front is declared, so X-Forwarded-For cannot be spoofed. */
   trustProxy: boolean | string;
   /** The site's public address for links in the sitemap, feed and share previews; null: taken from the request. */
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: join(dataDir, 'outbox'),
     },
     leadRateLimitPerHour: e.LEAD_RATE_LIMIT_PER_HOUR,
+    visitRateLimitPerHour: e.VISIT_RATE_LIMIT_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     publicUrl: e.PUBLIC_URL ?? null,
     logLevel: e.LOG_LEVEL,

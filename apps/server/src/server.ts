@@ -8,6 +8,8 @@ import {
   createRateLimit,
   createRequestContext,
   createTokenService,
+  createVisitCounter,
+  getAvailability,
   pruneAuditLog,
   type Services,
 } from '@coach/api';
@@ -21,6 +23,7 @@ import { type BackupSchedule, scheduleBackups } from './backup/schedule';
 import { type Config, defaultBusinessSettings } from './config';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { type RetentionSchedule, scheduleLeadRetention } from './privacy/retention-schedule';
+import { analyticsRoutes } from './rest/analytics';
 import { auditAdminWrites } from './rest/audit-writes';
 import { authRoutes } from './rest/auth';
 import { backupRoutes } from './rest/backup';
@@ -41,6 +44,7 @@ import { registerErrorHandling } from './rest/support';
 import { systemRoutes } from './rest/system';
 import { transformationRoutes } from './rest/transformation';
 import { uploadRoutes } from './rest/upload';
+import { visitRoutes } from './rest/visits';
 import { registerSecurityHeaders } from './security';
 import { backupServiceFor } from './setup';
 import { registerPageRendering } from './ssr/handler';
@@ -115,6 +119,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       leads: createRateLimit(config.leadRateLimitPerHour),
       likes: createRateLimit(LIKES_PER_POST_PER_HOUR),
       bannerEvents: createRateLimit(BANNER_EVENTS_PER_HOUR),
+      visits: createRateLimit(config.visitRateLimitPerHour),
       login: createLoginThrottle(),
     },
     settings: createBusinessSettingsStore(db, defaultBusinessSettings(config)),
@@ -122,6 +127,11 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     outboxDir: config.mail.outboxDir,
     publicUrl: config.publicUrl,
     backups: backupServiceFor(config, db),
+    visits: createVisitCounter({
+      db,
+      timeZone: async () => (await getAvailability(db)).timezone,
+      onError: (error) => app.log.error({ err: error }, 'visit counts not written; kept for the next flush'),
+    }),
     onLeadStored: () => mailer.wake(),
     onContentChanged: (area) => pageCache?.invalidate([area]),
     log: app.log,
@@ -161,6 +171,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(recipeRoutes, publicRoutes);
   await app.register(transformationRoutes, publicRoutes);
   await app.register(leadRoutes, services);
+  await app.register(visitRoutes, services);
+  await app.register(analyticsRoutes, services);
   await app.register(bookingRoutes, services);
   await app.register(consultationRoutes, services);
   await app.register(contactRoutes, services);
@@ -254,6 +266,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       cut.unref();
       await app.close();
       clearTimeout(cut);
+      // The views counted since the last flush are written before the database closes.
+      await services.visits?.stop();
       await mailer.stop();
       await schedule?.stop();
       await retention?.stop();

@@ -13,6 +13,7 @@ export async function createTestServer(
   options: {
     web?: boolean;
     leadsPerHour?: number;
+    visitsPerHour?: number;
     renderLimit?: { concurrent: number; waitMs: number };
     publicUrl?: string;
   } = {},
@@ -35,6 +36,7 @@ export async function createTestServer(
       outboxDir: join(dir, 'outbox'),
     },
     leadRateLimitPerHour: options.leadsPerHour ?? 0,
+    visitRateLimitPerHour: options.visitsPerHour ?? 0,
     trustProxy: false,
     publicUrl: options.publicUrl ?? null,
     logLevel: 'silent',

@@ -5,6 +5,7 @@ import type { AppRouter } from './root';
 export { type AppRouter, appRouter, createCaller } from './root';
 export * from './services/admin-auth';
 export * from './services/admin-security';
+export * from './services/analytics';
 export * from './services/audit';
 export * from './services/backup';
 export * from './services/blog';
@@ -21,6 +22,7 @@ export * from './services/rate-limit';
 export * from './services/recipe';
 export * from './services/site-origin';
 export * from './services/tokens';
+export * from './services/visits';
 export {
   type Context,
   createRequestContext,

@@ -1,4 +1,5 @@
 // The application router: every area's procedures under its name.
+import { analyticsRouter } from './routers/analytics';
 import { authRouter } from './routers/auth';
 import { backupRouter } from './routers/backup';
 import { bannerRouter } from './routers/banner';
@@ -16,6 +17,7 @@ import { transformationRouter } from './routers/transformation';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
+  analytics: analyticsRouter,
   auth: authRouter,
   backup: backupRouter,
   banner: bannerRouter,

@@ -36,6 +36,7 @@ export async function createTestServices(options: { leadsPerHour?: number; log?:
       leads: createRateLimit(options.leadsPerHour ?? 0),
       likes: createRateLimit(0),
       bannerEvents: createRateLimit(BANNER_EVENTS_PER_HOUR),
+      visits: createRateLimit(0),
       login: createLoginThrottle(),
     },
     settings: createBusinessSettingsStore(db, TEST_BUSINESS_DEFAULTS),

@@ -12,12 +12,13 @@ import type { LoginThrottle } from './services/login-throttle';
 import type { RateLimit } from './services/rate-limit';
 import { type AddressedRequest, siteOrigin } from './services/site-origin';
 import type { TokenService } from './services/tokens';
+import type { VisitCounter } from './services/visits';
 
 export type Services = {
   db: DB;
   tokens: TokenService;
   mail: MailSettings;
-  limits: { leads: RateLimit; likes: RateLimit; bannerEvents: RateLimit; login: LoginThrottle };
+  limits: { leads: RateLimit; likes: RateLimit; bannerEvents: RateLimit; visits: RateLimit; login: LoginThrottle };
   settings: BusinessSettingsStore;
   /** The backups in BACKUP_DIR (Settings > Backups). */
   backups: BackupService;
@@ -27,6 +28,8 @@ export type Services = {
   uploadsDir: string;
   /** Where e-mails are written as .eml files without SMTP_URL (DATA_DIR/outbox): an erase removes a person's. */
   outboxDir: string;
+  /** Counts public page views into the daily visit totals (the server's; absent where nothing is counted). */
+  visits?: VisitCounter;
   /** Called after a lead is committed (the server wakes its e-mail sender). */
   onLeadStored?: () => void;
   /**

@@ -95,6 +95,8 @@ export interface ConsultationTable {
   health_conditions: string | null;
   message: string | null;
   status: ColumnType<string, string | undefined, string>;
+  /** JSON of the lead's attribution (source, medium, campaign, referrer, landing page); null when unknown. */
+  attribution: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -107,6 +109,7 @@ export interface ContactMessageTable {
   subject: string;
   message: string;
   status: ColumnType<string, string | undefined, string>;
+  attribution: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -210,6 +213,20 @@ export interface BookingTable {
   updated_at: UpdatedAt;
 }
 
+/** Daily visit totals: no row per view, no visitor address or identifier. */
+export interface VisitCountTable {
+  /** The business day (YYYY-MM-DD in the business time zone). */
+  day: string;
+  path: string;
+  source: string;
+  /** The UTM campaign, or '' without one. */
+  campaign: string;
+  device: string;
+  pageviews: number;
+  /** Visitors whose first view of the day was this row's. */
+  visitors: number;
+}
+
 /** Small key/value facts about this installation (for example that the demo content was seeded once). */
 export interface AppSettingTable {
   key: string;
@@ -229,6 +246,7 @@ export interface Database {
   campaign_banners: CampaignBannerTable;
   email_outbox: EmailOutboxTable;
   bookings: BookingTable;
+  visit_counts: VisitCountTable;
 }
 
 export type RecipeRow = Selectable<RecipeTable>;

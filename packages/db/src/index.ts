@@ -15,6 +15,7 @@ export * from './repositories/privacy';
 export * from './repositories/recipe';
 export * from './repositories/settings';
 export * from './repositories/transformation';
+export * from './repositories/visits';
 export { seedDemoContent } from './seed';
 export { insertSamplePosts } from './seed/sample-posts';
 export * from './snapshot';

@@ -30,3 +30,8 @@ export async function fetchPage<T extends keyof Database, Row>(
   ]);
   return { rows: rows as Row[], pagination: paginate(filter, Number(count.total)) };
 }
+
+/** Leads whose stored attribution names this source. */
+export function sourceIs(source: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`json_extract(attribution, '$.source') = ${source}`;
+}

@@ -74,15 +74,22 @@ describe('toCsv', () => {
       health_conditions: null,
       message: 'Hi, there',
       status: 'pending',
+      attribution: {
+        source: 'instagram',
+        medium: 'social',
+        campaign: '=spring',
+        referrer: 'https://l.instagram.com/',
+        landing_page: '/blog/3',
+      },
       created_at: '2025-01-02T03:04:05.000Z',
       updated_at: '2025-01-02T03:04:05.000Z',
     };
     const lines = consultationsCsv([consultation]).split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Name,Email,Phone,Goal,Age,Current Weight (kg),Target Weight (kg),Health Conditions,Message,Status,Created At',
+      'ID,Name,Email,Phone,Goal,Age,Current Weight (kg),Target Weight (kg),Health Conditions,Message,Status,Created At,Source,Medium,Campaign,Referrer,Landing Page',
     );
     expect(lines[1]).toBe(
-      `7,"'=cmd|""/c calc""!A1",a@example.com,'+91 98111 22334,Weight Gain,31,55.5,,,"Hi, there",pending,2025-01-02T03:04:05.000Z`,
+      `7,"'=cmd|""/c calc""!A1",a@example.com,'+91 98111 22334,Weight Gain,31,55.5,,,"Hi, there",pending,2025-01-02T03:04:05.000Z,instagram,social,'=spring,https://l.instagram.com/,/blog/3`,
     );
 
     const contact: ContactMessage = {
@@ -93,12 +100,13 @@ describe('toCsv', () => {
       subject: '@attack',
       message: 'Line 1\nLine 2',
       status: 'new',
+      attribution: null,
       created_at: '2025-01-02T03:04:05.000Z',
       updated_at: '2025-01-02T03:04:05.000Z',
     };
     expect(contactsCsv([contact])).toBe(
-      'ID,Name,Email,Phone,Subject,Message,Status,Received At\r\n' +
-        `3,Dev,dev@example.com,,'@attack,"Line 1\nLine 2",new,2025-01-02T03:04:05.000Z\r\n`,
+      'ID,Name,Email,Phone,Subject,Message,Status,Received At,Source,Medium,Campaign,Referrer,Landing Page\r\n' +
+        `3,Dev,dev@example.com,,'@attack,"Line 1\nLine 2",new,2025-01-02T03:04:05.000Z,,,,,\r\n`,
     );
   });
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Consultation } from './consultation';
 import type { ContactMessage } from './contact';
 import { optionalParam, type Pagination, pageQuerySchema } from './pagination';
+import type { LeadAttribution } from './visits';
 import {
   CONSULTATION_STATUSES,
   CONTACT_STATUSES,
@@ -43,11 +44,14 @@ export const CONSULTATION_STATUS_LABELS: Record<ConsultationStatus, string> = {
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', read: 'Read', replied: 'Replied' };
 
 const searchParam = optionalParam(z.string().trim().max(200));
+/** A lead source, as the analytics name it (google, instagram, direct, a UTM source...). */
+const sourceParam = optionalParam(z.string().trim().toLowerCase().max(100));
 
 /** The filters of the consultation list; the export takes the same filters without the page. */
 export const consultationFilterSchema = z.object({
   status: optionalParam(consultationStatusSchema),
   search: searchParam,
+  source: sourceParam,
 });
 export type ConsultationFilter = z.infer<typeof consultationFilterSchema>;
 export const adminConsultationQuerySchema = pageQuerySchema.extend(consultationFilterSchema.shape);
@@ -56,6 +60,7 @@ export type AdminConsultationQuery = z.infer<typeof adminConsultationQuerySchema
 export const contactFilterSchema = z.object({
   status: optionalParam(contactStatusSchema),
   search: searchParam,
+  source: sourceParam,
 });
 export type ContactFilter = z.infer<typeof contactFilterSchema>;
 export const adminContactQuerySchema = pageQuerySchema.extend(contactFilterSchema.shape);
@@ -106,6 +111,15 @@ export function toCsv<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: readonl
   return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }
 
+/** Where a lead came from: the last columns of both exports. */
+const ATTRIBUTION_CSV_COLUMNS: ReadonlyArray<CsvColumn<{ attribution: LeadAttribution | null }>> = [
+  { header: 'Source', value: (r) => r.attribution?.source },
+  { header: 'Medium', value: (r) => r.attribution?.medium },
+  { header: 'Campaign', value: (r) => r.attribution?.campaign },
+  { header: 'Referrer', value: (r) => r.attribution?.referrer },
+  { header: 'Landing Page', value: (r) => r.attribution?.landing_page },
+];
+
 export const CONSULTATION_CSV_COLUMNS: ReadonlyArray<CsvColumn<Consultation>> = [
   { header: 'ID', value: (r) => r.id },
   { header: 'Name', value: (r) => r.name },
@@ -119,6 +133,7 @@ export const CONSULTATION_CSV_COLUMNS: ReadonlyArray<CsvColumn<Consultation>> = 
   { header: 'Message', value: (r) => r.message },
   { header: 'Status', value: (r) => r.status },
   { header: 'Created At', value: (r) => r.created_at },
+  ...ATTRIBUTION_CSV_COLUMNS,
 ];
 
 export const CONTACT_CSV_COLUMNS: ReadonlyArray<CsvColumn<ContactMessage>> = [
@@ -130,6 +145,7 @@ export const CONTACT_CSV_COLUMNS: ReadonlyArray<CsvColumn<ContactMessage>> = [
   { header: 'Message', value: (r) => r.message },
   { header: 'Status', value: (r) => r.status },
   { header: 'Received At', value: (r) => r.created_at },
+  ...ATTRIBUTION_CSV_COLUMNS,
 ];
 
 export const consultationsCsv = (rows: readonly Consultation[]) => toCsv(CONSULTATION_CSV_COLUMNS, rows);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type BookingStatus, slotStartSchema } from './booking';
 import { EMAIL_PATTERN, numberOrNull, PHONE_PATTERN } from './lead-rules';
+import { type LeadAttribution, leadAttributionInputSchema } from './visits';
 import {
   CONSULTATION_GOALS,
   CONSULTATION_MESSAGES,
@@ -45,6 +46,8 @@ export const consultationInputSchema = z.object({
     .transform((v) => v || null),
   /** A free slot the visitor picked (GET /api/availability); without one the request is answered by a call. */
   slot_start: z.preprocess((v) => (v === '' || v === null ? undefined : v), slotStartSchema.optional()),
+  /** Where the visitor came from, as the site remembered it for the tab; other clients may leave it out. */
+  attribution: leadAttributionInputSchema,
   /** Hidden from people; a bot that fills it gets a normal-looking answer and nothing is stored. */
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
@@ -62,6 +65,8 @@ export type Consultation = {
   health_conditions: string | null;
   message: string | null;
   status: ConsultationStatus;
+  /** Where the lead came from; null for leads sent without it (and those from before it was recorded). */
+  attribution: LeadAttribution | null;
   created_at: string;
   updated_at: string;
   /** In the admin's lists: the booked time, when the visitor picked one. */

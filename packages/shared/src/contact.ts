@@ -1,6 +1,7 @@
 // Contact messages from the "Send Us a Message" form.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './lead-rules';
+import { type LeadAttribution, leadAttributionInputSchema } from './visits';
 import { type ContactStatus, HONEYPOT_FIELD } from './vocabulary';
 
 const required = (label: string, max: number) =>
@@ -21,6 +22,7 @@ export const contactInputSchema = z.object({
     .transform((v) => v || null),
   subject: required('Subject', 200),
   message: required('Message', 5000),
+  attribution: leadAttributionInputSchema,
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
@@ -33,6 +35,7 @@ export type ContactMessage = {
   subject: string;
   message: string;
   status: ContactStatus;
+  attribution: LeadAttribution | null;
   created_at: string;
   updated_at: string;
 };

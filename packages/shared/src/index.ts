@@ -25,4 +25,5 @@ export * from './slug';
 export * from './structured-data';
 export * from './transformation';
 export * from './video-id';
+export * from './visits';
 export * from './vocabulary';

@@ -52,6 +52,8 @@ const ADMIN_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
   ['POST', '/api/admin/sessions/revoke-others'],
   ['POST', '/api/admin/logout'],
   ['GET', '/api/admin/audit'],
+  ['GET', '/api/admin/analytics'],
+  ['GET', '/api/admin/analytics.csv'],
 ];
 
 let t: Awaited<ReturnType<typeof createTestServer>>;

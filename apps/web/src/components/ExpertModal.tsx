@@ -5,6 +5,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { serverErrorText } from '../lib/errors';
+import { leadAttribution } from '../lib/visits';
 import { FormAlert, FormField, HoneypotField, inputClass } from './FormField';
 import { Modal } from './Modal';
 import { PrivacyNotice } from './PrivacyNotice';
@@ -45,6 +46,7 @@ export function ExpertModal({ open, onOpenChange }: { open: boolean; onOpenChang
         goal: 'weight_loss',
         message: expertMessage(form.message),
         website: form.website,
+        attribution: leadAttribution(),
       },
       { onError: (error) => setAlert(serverErrorText(error) ?? CONSULTATION_MESSAGES.expertFailed) },
     );

@@ -15,6 +15,7 @@ import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
 import { PUBLIC_CONFIG_ELEMENT_ID, serializeForHtml } from '../lib/public-config';
 import { removeServerStructuredData } from '../lib/seo';
+import { countVisit } from '../lib/visits';
 import { addTextFont, WEB_FONTS_SCRIPT } from '../lib/web-fonts';
 import type { RouterContext } from '../router';
 
@@ -84,6 +85,19 @@ function RootDocument() {
       }),
     [router],
   );
+  // Each public page view counts once: the server-rendered first one here, then every move to another page.
+  useEffect(() => {
+    const count = () => {
+      const { location, matches } = router.state;
+      if (/^\/(admin|booking)(\/|$)/.test(location.pathname)) return;
+      if (matches.some((match) => match.status !== 'success')) return;
+      countVisit(location.pathname);
+    };
+    count();
+    return router.subscribe('onResolved', (event) => {
+      if (event.fromLocation && event.pathChanged) count();
+    });
+  }, [router]);
   const isAdmin = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') });
   return (
     <Document>

@@ -10,5 +10,5 @@ export const leadRouter = router({
 
   sendContactMessage: publicProcedure
     .input(contactInputSchema)
-    .mutation(({ ctx, input }) => submitContactMessage(ctx, ctx.ip, input)),
+    .mutation(({ ctx, input }) => submitContactMessage(ctx, ctx, input)),
 });

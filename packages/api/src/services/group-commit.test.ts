@@ -15,6 +15,7 @@ const lead = (n: number) => ({
   target_weight: null,
   health_conditions: null,
   message: null,
+  attribution: null,
 });
 
 describe('group commit', () => {

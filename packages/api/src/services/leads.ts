@@ -3,7 +3,14 @@
 
 import { randomInt } from 'node:crypto';
 import { enqueueEmails, insertConsultation, insertContactMessage } from '@coach/db';
-import { type ConsultationInput, type ContactInput, HONEYPOT_FIELD } from '@coach/shared';
+import {
+  type ConsultationInput,
+  type ContactInput,
+  HONEYPOT_FIELD,
+  type LeadAttribution,
+  type LeadAttributionInput,
+  visitSource,
+} from '@coach/shared';
 import type { Services } from '../trpc';
 import { reserveSlot } from './booking';
 import { bookedConsultationEmails } from './booking/emails';
@@ -16,6 +23,27 @@ export type ConsultationReceipt = LeadReceipt & { booking?: { start: string; end
 
 /** Who sent a lead: the address for the rate limit, the site's address for the links in its e-mails. */
 export type LeadCaller = { ip: string; origin: string };
+
+/** The attribution stored with a lead: the remembered landing, with its source named as the analytics name it. */
+export function resolveAttribution(input: LeadAttributionInput, siteHost: string | null): LeadAttribution | null {
+  if (!input) return null;
+  return {
+    source: visitSource(input, siteHost),
+    medium: input.utm_medium,
+    campaign: input.utm_campaign,
+    referrer: input.referrer,
+    landing_page: input.landing_page,
+  };
+}
+
+/** The host of the site's own address (its referrers are no source). */
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+};
 
 /** A filled honeypot means a bot: answer as if stored, store nothing. */
 const isBot = (input: { [HONEYPOT_FIELD]?: string }) => Boolean(input[HONEYPOT_FIELD]?.trim());
@@ -32,7 +60,7 @@ export async function submitConsultation(
   if (isBot(input)) return decoyReceipt(message);
   const { slot_start } = input;
   const { consultation, booked } = await groupCommitFor(services.db).run(async (trx) => {
-    const stored = await insertConsultation(trx, input);
+    const stored = await insertConsultation(trx, input, resolveAttribution(input.attribution, hostOf(caller.origin)));
     if (!slot_start) {
       await enqueueEmails(trx, consultationEmails(stored, services.mail));
       return { consultation: stored, booked: null };
@@ -47,12 +75,16 @@ export async function submitConsultation(
   return { id: consultation.id, message, booking: { start: booked.start, end: booked.end, timezone: booked.timezone } };
 }
 
-export async function submitContactMessage(services: Services, ip: string, input: ContactInput): Promise<LeadReceipt> {
-  await services.limits.leads.consume(ip);
+export async function submitContactMessage(
+  services: Services,
+  caller: LeadCaller,
+  input: ContactInput,
+): Promise<LeadReceipt> {
+  await services.limits.leads.consume(caller.ip);
   const message = 'Message sent successfully';
   if (isBot(input)) return decoyReceipt(message);
   const stored = await groupCommitFor(services.db).run(async (trx) => {
-    const row = await insertContactMessage(trx, input);
+    const row = await insertContactMessage(trx, input, resolveAttribution(input.attribution, hostOf(caller.origin)));
     await enqueueEmails(trx, contactEmails(row, services.mail));
     return row;
   });

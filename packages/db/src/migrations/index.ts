@@ -4,10 +4,12 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_email_outbox';
 import * as m0003 from './0003_bookings';
 import * as m0004 from './0004_admin_security';
+import * as m0005 from './0005_visits';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_email_outbox': m0002,
   '0003_bookings': m0003,
   '0004_admin_security': m0004,
+  '0005_visits': m0005,
 };

@@ -7,13 +7,14 @@ import {
   type ConsultationPage,
   type ConsultationStatus,
   LEAD_MESSAGES,
+  type LeadAttribution,
   notFound,
 } from '@coach/shared';
 import type { Selectable } from 'kysely';
 import type { DB } from '../client';
 import type { ConsultationTable } from '../database';
-import { nowIso } from '../json';
-import { containsText, fetchPage } from '../sql';
+import { nowIso, parseAttribution } from '../json';
+import { containsText, fetchPage, sourceIs } from '../sql';
 import { bookingsOfConsultations } from './booking';
 
 export const CONSULTATION_COLUMNS = [
@@ -28,11 +29,15 @@ export const CONSULTATION_COLUMNS = [
   'health_conditions',
   'message',
   'status',
+  'attribution',
   'created_at',
   'updated_at',
 ] as const;
 
-export const toConsultation = (row: Selectable<ConsultationTable>): Consultation => row as Consultation;
+export const toConsultation = (row: Selectable<ConsultationTable>): Consultation => ({
+  ...(row as Omit<Consultation, 'attribution'>),
+  attribution: parseAttribution(row.attribution),
+});
 
 /** The admin's lists show each consultation's booked time (the latest booking, cancelled ones included). */
 async function withBookings(db: DB, consultations: Consultation[]): Promise<Consultation[]> {
@@ -43,7 +48,11 @@ async function withBookings(db: DB, consultations: Consultation[]): Promise<Cons
   return consultations.map((c) => ({ ...c, booking: bookings.get(c.id) ?? null }));
 }
 
-export async function insertConsultation(db: DB, input: Omit<ConsultationInput, 'website'>): Promise<Consultation> {
+export async function insertConsultation(
+  db: DB,
+  input: Omit<ConsultationInput, 'website' | 'attribution'>,
+  attribution: LeadAttribution | null = null,
+): Promise<Consultation> {
   const row = await db
     .insertInto('consultations')
     .values({
@@ -56,6 +65,7 @@ export async function insertConsultation(db: DB, input: Omit<ConsultationInput, 
       target_weight: input.target_weight,
       health_conditions: input.health_conditions,
       message: input.message,
+      attribution: attribution && JSON.stringify(attribution),
     })
     .returning(CONSULTATION_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -66,6 +76,7 @@ export async function insertConsultation(db: DB, input: Omit<ConsultationInput, 
 function filteredConsultations(db: DB, filter: ConsultationFilter) {
   let query = db.selectFrom('consultations');
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.source) query = query.where(sourceIs(filter.source));
   const search = filter.search;
   if (search) query = query.where((eb) => eb.or([containsText('name', search), containsText('email', search)]));
   return query;

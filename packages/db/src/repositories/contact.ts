@@ -7,13 +7,14 @@ import {
   type ContactPage,
   type ContactStatus,
   LEAD_MESSAGES,
+  type LeadAttribution,
   notFound,
 } from '@coach/shared';
 import type { Selectable } from 'kysely';
 import type { DB } from '../client';
 import type { ContactMessageTable } from '../database';
-import { nowIso } from '../json';
-import { containsText, fetchPage } from '../sql';
+import { nowIso, parseAttribution } from '../json';
+import { containsText, fetchPage, sourceIs } from '../sql';
 
 export const CONTACT_COLUMNS = [
   'id',
@@ -23,13 +24,21 @@ export const CONTACT_COLUMNS = [
   'subject',
   'message',
   'status',
+  'attribution',
   'created_at',
   'updated_at',
 ] as const;
 
-export const toContactMessage = (row: Selectable<ContactMessageTable>): ContactMessage => row as ContactMessage;
+export const toContactMessage = (row: Selectable<ContactMessageTable>): ContactMessage => ({
+  ...(row as Omit<ContactMessage, 'attribution'>),
+  attribution: parseAttribution(row.attribution),
+});
 
-export async function insertContactMessage(db: DB, input: Omit<ContactInput, 'website'>): Promise<ContactMessage> {
+export async function insertContactMessage(
+  db: DB,
+  input: Omit<ContactInput, 'website' | 'attribution'>,
+  attribution: LeadAttribution | null = null,
+): Promise<ContactMessage> {
   const row = await db
     .insertInto('contact_messages')
     .values({
@@ -38,6 +47,7 @@ export async function insertContactMessage(db: DB, input: Omit<ContactInput, 'we
       phone: input.phone,
       subject: input.subject,
       message: input.message,
+      attribution: attribution && JSON.stringify(attribution),
     })
     .returning(CONTACT_COLUMNS)
     .executeTakeFirstOrThrow();
@@ -48,6 +58,7 @@ export async function insertContactMessage(db: DB, input: Omit<ContactInput, 'we
 function filteredContactMessages(db: DB, filter: ContactFilter) {
   let query = db.selectFrom('contact_messages');
   if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.source) query = query.where(sourceIs(filter.source));
   const search = filter.search;
   if (search) {
     query = query.where((eb) =>

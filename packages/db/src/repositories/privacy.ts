@@ -5,7 +5,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../client';
 import type { Database } from '../database';
 import { CONSULTATION_COLUMNS, toConsultation } from './consultation';
-import { CONTACT_COLUMNS } from './contact';
+import { CONTACT_COLUMNS, toContactMessage } from './contact';
 
 /** Whose records: one address (already trimmed and lower-cased), or every lead created before `before` (ISO time). */
 export type LeadScope = { email: string } | { before: string };
@@ -102,7 +102,7 @@ export async function findLeadRecords(db: DB, scope: LeadScope): Promise<LeadRec
   ]);
   return {
     consultations: consultations.map(toConsultation),
-    contacts: contacts as ContactMessage[],
+    contacts: contacts.map(toContactMessage),
     bookings: bookings as PersonBooking[],
     emails,
   };

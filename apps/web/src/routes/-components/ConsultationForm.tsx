@@ -17,6 +17,7 @@ import { FormAlert, FormField, HoneypotField, inputClass, NumberField } from '..
 import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { serverErrorText } from '../../lib/errors';
 import { formatDateTime, visitorTimeZone, zoneName } from '../../lib/slot-time';
+import { leadAttribution } from '../../lib/visits';
 import { SlotPicker } from './SlotPicker';
 
 type FormValues = z.input<typeof consultationInputSchema>;
@@ -73,17 +74,20 @@ export function ConsultationForm() {
 
   const submit = handleSubmit((values) => {
     setFailure('');
-    book.mutate(values, {
-      onSuccess: (receipt) => setBooked({ phone: values.phone, goal: values.goal, start: receipt.booking?.start }),
-      onError: (error) => {
-        setFailure(serverErrorText(error) ?? CONSULTATION_MESSAGES.failed);
-        // The chosen time may just have been taken: show the times as they are now.
-        if (values.slot_start) {
-          setValue('slot_start', '');
-          void queryClient.invalidateQueries({ queryKey: trpc.booking.freeSlots.pathKey() });
-        }
+    book.mutate(
+      { ...values, attribution: leadAttribution() },
+      {
+        onSuccess: (receipt) => setBooked({ phone: values.phone, goal: values.goal, start: receipt.booking?.start }),
+        onError: (error) => {
+          setFailure(serverErrorText(error) ?? CONSULTATION_MESSAGES.failed);
+          // The chosen time may just have been taken: show the times as they are now.
+          if (values.slot_start) {
+            setValue('slot_start', '');
+            void queryClient.invalidateQueries({ queryKey: trpc.booking.freeSlots.pathKey() });
+          }
+        },
       },
-    });
+    );
   });
 
   if (booked) {

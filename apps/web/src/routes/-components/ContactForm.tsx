@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert, FormField, HoneypotField, inputClass } from '../../components/FormField';
 import { PrivacyNotice } from '../../components/PrivacyNotice';
 import { serverErrorText } from '../../lib/errors';
+import { leadAttribution } from '../../lib/visits';
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
 
@@ -19,13 +20,16 @@ export function ContactForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    send.mutate(form, {
-      onSuccess: () => {
-        setResult({ tone: 'success', text: CONTACT_MESSAGES.sent });
-        setForm(EMPTY);
+    send.mutate(
+      { ...form, attribution: leadAttribution() },
+      {
+        onSuccess: () => {
+          setResult({ tone: 'success', text: CONTACT_MESSAGES.sent });
+          setForm(EMPTY);
+        },
+        onError: (error) => setResult({ tone: 'error', text: serverErrorText(error) ?? CONTACT_MESSAGES.failed }),
       },
-      onError: (error) => setResult({ tone: 'error', text: serverErrorText(error) ?? CONTACT_MESSAGES.failed }),
-    });
+    );
   };
 
   return (

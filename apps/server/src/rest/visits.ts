@@ -1,0 +1,39 @@
+// POST /api/visits: the site's beacon counts one public page view. Always 204 with no body, whether or not the view
+// counted, so the answer tells nothing; bad input is a 400 like everywhere. No public token: `navigator.sendBeacon`
+// cannot send a header, and the token would guard nothing (a count, not data).
+import { type Services, siteOrigin } from '@coach/api';
+import { publicPageExists } from '@coach/db';
+import { countedPath, deviceClass, visitBeaconSchema, visitSource } from '@coach/shared';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import { parse } from './support';
+
+/** A browser's prefetch or prerender of a page is no visit. */
+const isPrefetch = (request: FastifyRequest) =>
+  /prefetch|prerender/i.test(`${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''}`);
+
+export const visitRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  app.post('/api/visits', async (request, reply) => {
+    const view = parse(visitBeaconSchema, request.body);
+    reply.status(204).header('cache-control', 'no-store');
+    const counter = services.visits;
+    const userAgent = request.headers['user-agent'] ?? '';
+    const path = countedPath(view.path);
+    if (!counter || !path || !userAgent || isbot(userAgent) || isPrefetch(request)) return reply.send();
+    try {
+      await services.limits.visits.consume(request.ip);
+    } catch {
+      return reply.send();
+    }
+    if (!(await publicPageExists(services.db, path))) return reply.send();
+    counter.record({
+      path,
+      source: visitSource(view, new URL(siteOrigin(request, services.publicUrl)).host),
+      campaign: view.utm_campaign ?? '',
+      device: deviceClass(userAgent),
+      address: request.ip,
+      userAgent,
+    });
+    return reply.send();
+  });
+};

@@ -1,0 +1,184 @@
+// Private visit counts and the source of every lead (issue 15): the beacon's payload, the rules that name a visit's
+// source and device, which paths are counted, and the analytics query and answer. Shared by the server and the site.
+import { z } from 'zod';
+
+/** The longest referrer kept; a longer one is cut, not refused. */
+export const REFERRER_MAX = 500;
+/** The longest UTM value kept. */
+export const UTM_MAX = 100;
+/** The longest page path taken (a longer one is no page of this site). */
+export const VISIT_PATH_MAX = 200;
+/** The widest analytics range: a year and a day. */
+export const ANALYTICS_MAX_DAYS = 366;
+
+/** A string cut to `max` characters; empty or missing is null. */
+const capped = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim().slice(0, max) || null);
+
+const pathSchema = z
+  .string({ error: 'path is required' })
+  .max(VISIT_PATH_MAX, `path must be at most ${VISIT_PATH_MAX} characters`)
+  .regex(/^\/[^?#\s]*$/, 'path must be a path of this site, such as /blog');
+
+/** POST /api/visits: one page view. */
+export const visitBeaconSchema = z.object({
+  path: pathSchema,
+  referrer: capped(REFERRER_MAX),
+  utm_source: capped(UTM_MAX),
+  utm_medium: capped(UTM_MAX),
+  utm_campaign: capped(UTM_MAX),
+});
+export type VisitBeacon = z.output<typeof visitBeaconSchema>;
+
+/** What the site remembers for a browser tab from its landing, and sends with every lead. */
+export const leadAttributionInputSchema = z
+  .object({
+    landing_page: capped(VISIT_PATH_MAX),
+    referrer: capped(REFERRER_MAX),
+    utm_source: capped(UTM_MAX),
+    utm_medium: capped(UTM_MAX),
+    utm_campaign: capped(UTM_MAX),
+  })
+  .nullish()
+  .transform((value) => value ?? null);
+export type LeadAttributionInput = z.output<typeof leadAttributionInputSchema>;
+
+/** A lead's attribution as the admin API shows it; null for leads from before it was recorded. */
+export type LeadAttribution = {
+  source: string;
+  medium: string | null;
+  campaign: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+};
+
+/** Referrer hosts grouped under one readable name: the name, then the host patterns (without `www.`). */
+const SOURCE_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['google', /(^|\.)google\.[a-z.]+$|^(com\.google\.android\.\w+)$/],
+  ['instagram', /(^|\.)instagram\.com$/],
+  ['facebook', /(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/],
+  ['whatsapp', /(^|\.)(whatsapp\.com|whatsapp\.net|wa\.me)$/],
+  ['youtube', /(^|\.)(youtube\.com|youtu\.be|youtube-nocookie\.com)$/],
+  ['linkedin', /(^|\.)(linkedin\.com|lnkd\.in)$/],
+  ['bing', /(^|\.)bing\.com$/],
+  ['duckduckgo', /(^|\.)duckduckgo\.com$/],
+  ['yahoo', /(^|\.)yahoo\.(com|co\.[a-z]+|[a-z]+)$/],
+  ['twitter', /(^|\.)(twitter\.com|x\.com|t\.co)$/],
+  ['pinterest', /(^|\.)pinterest\.[a-z.]+$|^pin\.it$/],
+  ['reddit', /(^|\.)reddit\.com$/],
+  ['telegram', /(^|\.)(telegram\.org|t\.me)$/],
+  ['chatgpt', /(^|\.)(chatgpt\.com|openai\.com)$/],
+];
+
+/** A host without `www.`, lower case. */
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/** The host of a referrer, or null when it is not an address (android-app:// referrers name the app). */
+export function referrerHost(referrer: string | null | undefined): string | null {
+  if (!referrer) return null;
+  try {
+    const url = new URL(referrer);
+    const host = url.protocol === 'android-app:' ? url.hostname || url.pathname.replace(/^\/\//, '') : url.hostname;
+    return host ? bareHost(host) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a visit came from: `utm_source` when present (lower case), else the referrer's host without `www.` under its
+ * readable name (google, instagram, ...), else `direct`. The site's own host is never a source.
+ */
+export function visitSource(
+  visit: { utm_source?: string | null; referrer?: string | null },
+  siteHost: string | null,
+): string {
+  const tagged = visit.utm_source?.trim().toLowerCase();
+  if (tagged) return tagged.slice(0, UTM_MAX);
+  const host = referrerHost(visit.referrer);
+  if (!host || (siteHost && host === bareHost(siteHost.replace(/:\d+$/, '')))) return 'direct';
+  return SOURCE_GROUPS.find(([, pattern]) => pattern.test(host))?.[0] ?? host;
+}
+
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+
+/** The device class from a user agent: tablets first (iPads, Android without "Mobile"), then phones, else desktop. */
+export function deviceClass(userAgent: string | null | undefined): DeviceClass {
+  const ua = userAgent ?? '';
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(ua)) return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|Opera Mini/i.test(ua)) return 'mobile';
+  return 'desktop';
+}
+
+/**
+ * The public pages that count: their path patterns. Booking links (a private token in the path), admin pages,
+ * the API and files are not pages a visitor lands on.
+ */
+const COUNTED_PAGES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(about|services|disease-management|transformations|contact|privacy-policy|terms-of-service|disclaimer)$/,
+  /^\/(blog|recipes)$/,
+  /^\/blog\/[1-9]\d{0,15}$/,
+  /^\/recipes\/[1-9]\d{0,15}(-[a-z0-9-]{0,150})?$/,
+];
+
+/** A counted page path, without a trailing slash; null when the path is no public page. */
+export function countedPath(path: string): string | null {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return COUNTED_PAGES.some((pattern) => pattern.test(bare)) ? bare : null;
+}
+
+// ---- The owner's figures -------------------------------------------------------------------------------------
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dateField = (name: 'from' | 'to') =>
+  z
+    .string({ error: `${name} is required (YYYY-MM-DD)` })
+    .regex(DAY, `${name} must be a date (YYYY-MM-DD)`)
+    .refine(
+      (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && toDay(new Date(`${value}T00:00:00Z`)) === value,
+      {
+        message: `${name} must be a date (YYYY-MM-DD)`,
+      },
+    );
+
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** Every day of a range, in order. */
+export function daysOf(from: string, to: string): string[] {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  return Array.from({ length: Math.max(0, daysBetween(from, to)) }, (_, i) => toDay(new Date(start + i * 86_400_000)));
+}
+
+export const analyticsQuerySchema = z
+  .object({ from: dateField('from'), to: dateField('to') })
+  .superRefine(({ from, to }, ctx) => {
+    if (to < from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    else if (daysBetween(from, to) > ANALYTICS_MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `The range may cover at most ${ANALYTICS_MAX_DAYS} days` });
+    }
+  });
+export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
+
+export type AnalyticsReport = {
+  from: string;
+  to: string;
+  totals: { visitors: number; pageviews: number; leads: number; conversion_rate: number };
+  days: Array<{ date: string; visitors: number; pageviews: number; leads: number }>;
+  sources: Array<{ source: string; visitors: number; leads: number }>;
+  pages: Array<{ path: string; pageviews: number; leads: number }>;
+  campaigns: Array<{ campaign: string; visitors: number; leads: number }>;
+  devices: Array<{ device: DeviceClass; visitors: number }>;
+};
+
+/** The range switch: the last N days ending today. */
+export const ANALYTICS_RANGES = [7, 30, 90] as const;
