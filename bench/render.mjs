@@ -25,6 +25,8 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   LEAD_RATE_LIMIT_PER_HOUR: '0',
+  // One address sends every beacon here; the limit per visitor address would stop counting them.
+  VISIT_RATE_LIMIT_PER_HOUR: '0',
   BACKUP_INTERVAL_HOURS: '0',
 };
 const rows = [];
@@ -162,6 +164,50 @@ row(
   `${(acknowledged / SECONDS).toFixed(0)}/s, ${lost} lost, ${leads.non2xx + leads.errors} refused or failed`,
   '>= 3000/s, 0 lost',
   acknowledged / SECONDS >= 3000 && lost === 0,
+);
+
+// Visit beacons: every 204 must be a view in the daily totals once the counter has flushed (every 2 s).
+const VISITOR = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
+const beaconRequest = {
+  method: 'POST',
+  path: '/api/visits',
+  headers: { 'content-type': 'application/json', 'user-agent': VISITOR },
+  body: JSON.stringify({ path: '/blog', referrer: 'https://www.google.com/', utm_campaign: 'bench' }),
+};
+const visits = await load('/api/visits', beaconRequest);
+await new Promise((r) => setTimeout(r, 3000));
+const counted = (() => {
+  const totals = new SQLite(join(dataDir, 'app.sqlite'), { readonly: true });
+  const views = totals
+    .prepare(`select coalesce(sum(pageviews), 0) from visit_counts where campaign = 'bench'`)
+    .pluck()
+    .get();
+  totals.close();
+  return views;
+})();
+const missing = Math.max(0, visits['2xx'] - counted);
+row(
+  'POST /api/visits accepted per second (counted after the flush)',
+  `${(visits['2xx'] / SECONDS).toFixed(0)}/s, ${missing} not counted, ${visits.non2xx + visits.errors} refused or failed`,
+  '>= 5000/s, 0 not counted',
+  visits['2xx'] / SECONDS >= 5000 && missing === 0 && visits.non2xx + visits.errors === 0,
+);
+
+// The page-cache ratio with the beacon on: each view of / followed by its beacon, as a browser sends them, against
+// the entry script, beside the same ratio without beacons from the same stretch of time.
+const plainPage = await load('/', { headers: browserHeaders });
+const entry = await load(asset, { headers: browserHeaders });
+const withBeacon = await load('/', {
+  requests: [{ method: 'GET', path: '/', headers: { ...browserHeaders, 'user-agent': VISITOR } }, beaconRequest],
+});
+const viewsWithBeacon = withBeacon.requests.average / 2;
+const plainRatio = plainPage.requests.average / entry.requests.average;
+const beaconRatio = viewsWithBeacon / entry.requests.average;
+row(
+  '/ with its beacon vs the entry script (views/s)',
+  `${viewsWithBeacon.toFixed(0)} vs ${entry.requests.average.toFixed(0)}: ratio ${beaconRatio.toFixed(2)} (${plainRatio.toFixed(2)} without the beacon)`,
+  'ratio >= 0.7',
+  beaconRatio >= 0.7 && withBeacon.non2xx + withBeacon.errors === 0,
 );
 
 await new Promise((r) => setTimeout(r, 2000));

@@ -131,7 +131,7 @@ describe('admin consultations over REST', () => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'ID,Name,Email,Phone,Goal,Age,Current Weight (kg),Target Weight (kg),Health Conditions,Message,Status,Created At',
+      'ID,Name,Email,Phone,Goal,Age,Current Weight (kg),Target Weight (kg),Health Conditions,Message,Status,Created At,Source,Medium,Campaign,Referrer,Landing Page',
     );
     expect(lines).toHaveLength(12);
     expect(lines[1]).toMatch(/^\d+,Export 11,export11@example.com,9876543210,Weight Loss,,,,,,pending,\d{4}-/);

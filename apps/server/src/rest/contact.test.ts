@@ -122,7 +122,9 @@ describe('admin contact messages over REST', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const body = res.body.replace(/^\uFEFF/, '');
     const lines = body.split('\r\n');
-    expect(lines[0]).toBe('ID,Name,Email,Phone,Subject,Message,Status,Received At');
+    expect(lines[0]).toBe(
+      'ID,Name,Email,Phone,Subject,Message,Status,Received At,Source,Medium,Campaign,Referrer,Landing Page',
+    );
     // The message trims its own leading tab on submission, so it arrives as "=1+1" and is still neutralised.
     expect(lines[1]).toMatch(/^\d+,Tab Person,tab@example.com,,Hi,'=1\+1,new,/);
     expect(lines[2]).toMatch(/^\d+,Csv Person,csv@example.com,,'\+cmd,"Line one\nLine ""two"", end",new,/);
