@@ -3,10 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
-/** zod and the @coach/shared modules that define schemas (the rest of the package is plain constants). */
-const SCHEMA_MODULES =
-  /node_modules\/zod\/|packages\/shared\/src\/(admin-leads|auth|backup|banner|blog|booking|consultation|contact|lead-rules|pagination|privacy|recipe|settings|transformation)\.ts$/;
+import { SCHEMA_MODULES } from './src/schema-modules';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -89,8 +89,9 @@ function RootDocument() {
   useEffect(() => {
     const count = () => {
       const { location, matches } = router.state;
+      // Not admin pages, not private booking links, not "not found" (`_notFound` marks a path no route matched).
       if (/^\/(admin|booking)(\/|$)/.test(location.pathname)) return;
-      if (matches.some((match) => match.status !== 'success')) return;
+      if (matches.some((match) => match.status !== 'success' || (match as { _notFound?: boolean })._notFound)) return;
       countVisit(location.pathname);
     };
     count();

@@ -1,0 +1,25 @@
+// Which modules go into the browser's "schemas" chunk (vite.config.ts): zod and every @coach/shared module that
+// builds zod schemas. A schema module left out is bundled into a page's chunk and built before zod's own chunk has
+// run (the two import each other), which breaks that page: src/schema-modules.test.ts checks the list is complete.
+export const SCHEMA_MODULE_NAMES = [
+  'admin-leads',
+  'audit',
+  'auth',
+  'backup',
+  'banner',
+  'blog',
+  'booking',
+  'consultation',
+  'contact',
+  'lead-rules',
+  'pagination',
+  'privacy',
+  'recipe',
+  'settings',
+  'transformation',
+  'visits',
+] as const;
+
+export const SCHEMA_MODULES = new RegExp(
+  `node_modules/zod/|packages/shared/src/(${SCHEMA_MODULE_NAMES.join('|')})\\.ts$`,
+);
