@@ -76,6 +76,24 @@ export const MUTATION_MODULES = [
     tests: ['apps/server/src/uploads/*.test.ts', 'apps/server/src/rest/upload.test.ts'],
   },
   {
+    name: 'Visit sources and counted paths',
+    bar: RULES,
+    mutate: ['packages/shared/src/visits.ts'],
+    tests: ['packages/shared/src/visits.test.ts'],
+  },
+  {
+    name: 'Visit counter',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/visits.ts', 'apps/server/src/rest/visits.ts'],
+    tests: ['packages/api/src/services/visits.test.ts', 'apps/server/src/rest/visits.test.ts'],
+  },
+  {
+    name: 'Analytics figures',
+    bar: RULES,
+    mutate: ['packages/api/src/services/analytics.ts'],
+    tests: ['packages/api/src/services/visits.test.ts'],
+  },
+  {
     name: 'CSV export escaping',
     ci: true,
     bar: SECURITY,

@@ -37,6 +37,10 @@ describe('visit source', () => {
     ['https://duckduckgo.com/', 'duckduckgo'],
     ['https://t.co/abc', 'twitter'],
     ['https://in.pinterest.com/pin/1', 'pinterest'],
+    ['https://search.yahoo.co.jp/search', 'yahoo'],
+    ['https://old.reddit.com/r/nutrition', 'reddit'],
+    ['https://www.google.com.au/', 'google'],
+    ['https://www.google.de/', 'google'],
     ['https://www.healthline.com/nutrition', 'healthline.com'],
     ['https://blog.example.org/post', 'blog.example.org'],
   ])('names the referrer %s as %s', (referrer, source) => {
@@ -52,10 +56,51 @@ describe('visit source', () => {
     expect(visitSource({ referrer: 'http://127.0.0.1:4719/about' }, '127.0.0.1:4719')).toBe('direct');
   });
 
+  const KNOWN: Array<[string, string]> = [
+    ['google.com', 'google'],
+    ['instagram.com', 'instagram'],
+    ['facebook.com', 'facebook'],
+    ['fb.me', 'facebook'],
+    ['messenger.com', 'facebook'],
+    ['whatsapp.com', 'whatsapp'],
+    ['whatsapp.net', 'whatsapp'],
+    ['wa.me', 'whatsapp'],
+    ['youtube.com', 'youtube'],
+    ['youtu.be', 'youtube'],
+    ['youtube-nocookie.com', 'youtube'],
+    ['linkedin.com', 'linkedin'],
+    ['lnkd.in', 'linkedin'],
+    ['bing.com', 'bing'],
+    ['duckduckgo.com', 'duckduckgo'],
+    ['yahoo.com', 'yahoo'],
+    ['twitter.com', 'twitter'],
+    ['x.com', 'twitter'],
+    ['t.co', 'twitter'],
+    ['pinterest.com', 'pinterest'],
+    ['pin.it', 'pinterest'],
+    ['reddit.com', 'reddit'],
+    ['telegram.org', 'telegram'],
+    ['t.me', 'telegram'],
+    ['chatgpt.com', 'chatgpt'],
+    ['openai.com', 'chatgpt'],
+  ];
+  it.each(KNOWN)('groups %s under %s, but neither a longer name nor a host under another domain', (host, name) => {
+    expect(visitSource({ referrer: `https://${host}/page` }, SITE)).toBe(name);
+    expect(visitSource({ referrer: `https://not${host}/` }, SITE)).toBe(`not${host}`);
+    expect(visitSource({ referrer: `https://${host}.evil.example/` }, SITE)).toBe(`${host}.evil.example`);
+  });
+
+  it('names the Google app and other Android apps by their package', () => {
+    expect(visitSource({ referrer: 'android-app://com.google.android.gm/' }, SITE)).toBe('google');
+    expect(visitSource({ referrer: 'android-app://org.telegram.messenger/' }, SITE)).toBe('org.telegram.messenger');
+    expect(visitSource({ referrer: 'android-app://x.com.google.android.gm/' }, SITE)).toBe('x.com.google.android.gm');
+  });
+
   it('does not mistake a look-alike host for a known one', () => {
     expect(visitSource({ referrer: 'https://notgoogle.com/' }, SITE)).toBe('notgoogle.com');
     expect(visitSource({ referrer: 'https://instagram.com.evil.example/' }, SITE)).toBe('instagram.com.evil.example');
     expect(referrerHost('https://WWW.Example.COM/x')).toBe('example.com');
+    expect(referrerHost('https://awww.example.com/')).toBe('awww.example.com');
   });
 });
 
@@ -82,6 +127,32 @@ describe('counted paths', () => {
     expect(countedPath('/blog/12')).toBe('/blog/12');
     expect(countedPath('/recipes/4-green-smoothie')).toBe('/recipes/4-green-smoothie');
     expect(countedPath('/privacy-policy')).toBe('/privacy-policy');
+  });
+
+  it('takes long post ids and recipe names, and one or more trailing slashes', () => {
+    expect(countedPath('/blog/1234567890123456')).toBe('/blog/1234567890123456');
+    expect(countedPath('/recipes/12')).toBe('/recipes/12');
+    expect(countedPath('/recipes/12-')).toBe('/recipes/12-');
+    expect(countedPath('/about//')).toBe('/about');
+  });
+
+  it('does not count a known path inside another, or with more after it', () => {
+    for (const path of [
+      '/x/about',
+      '/aboutx',
+      '/x/blog',
+      '/blogs',
+      '/x/blog/12',
+      '/blog/12x',
+      '/blog/123',
+      '/blog/12345678901234567',
+      '/x/recipes/4',
+      '/recipes/4x',
+      '/recipes/4-Green',
+      '/recipes/4-green/x',
+    ]) {
+      expect(countedPath(path), path).toBe(path === '/blog/123' ? '/blog/123' : null);
+    }
   });
 
   it('does not count admin pages, the API, booking links, files or unknown paths', () => {
@@ -119,7 +190,10 @@ describe('the beacon', () => {
   });
 
   it('refuses a missing path, a path that is not this site, or strings that are not strings', () => {
-    expect(visitBeaconSchema.safeParse({}).error?.issues[0]?.message).toBe('path is required');
+    const message = (value: unknown) => visitBeaconSchema.safeParse(value).error?.issues[0]?.message;
+    expect(message({})).toBe('path is required');
+    expect(message({ path: 'blog' })).toBe('path must be a path of this site, such as /blog');
+    expect(message({ path: `/${'a'.repeat(200)}` })).toBe('path must be at most 200 characters');
     expect(visitBeaconSchema.safeParse({ path: 'https://evil.example/' }).success).toBe(false);
     expect(visitBeaconSchema.safeParse({ path: '/a b' }).success).toBe(false);
     expect(visitBeaconSchema.safeParse({ path: `/${'a'.repeat(200)}` }).success).toBe(false);
@@ -147,7 +221,20 @@ describe('the analytics range', () => {
       to: '2026-12-31',
     });
     expect(analyticsQuerySchema.safeParse({ from: '2024-01-01', to: '2024-12-31' }).success).toBe(true);
-    expect(error({ from: '2026-01-01', to: '2027-01-02' })).toMatchObject({ path: ['to'] });
+    expect(analyticsQuerySchema.safeParse({ from: '2026-05-05', to: '2026-05-05' }).success).toBe(true);
+    expect(error({ from: '2026-01-01', to: '2027-01-02' })).toMatchObject({
+      path: ['to'],
+      message: 'The range may cover at most 366 days',
+    });
+    expect(error({ to: '2026-03-01' })).toMatchObject({ path: ['from'], message: 'from is required (YYYY-MM-DD)' });
+    expect(error({ from: 'x2026-03-01', to: '2026-03-01' })).toMatchObject({
+      path: ['from'],
+      message: 'from must be a date (YYYY-MM-DD)',
+    });
+    expect(error({ from: '2026-03-01', to: '2026-03-011' })).toMatchObject({
+      path: ['to'],
+      message: 'to must be a date (YYYY-MM-DD)',
+    });
     expect(error({ from: '2026-03-02', to: '2026-03-01' })).toMatchObject({
       path: ['to'],
       message: 'to must not be before from',

@@ -55,9 +55,13 @@ export type LeadAttribution = {
   landing_page: string | null;
 };
 
+/** A top-level domain, a country's, or a country's second level (google.com, google.de, google.co.in, google.com.au). */
+const TLD = '(com|[a-z]{2}|co\\.[a-z]{2}|com\\.[a-z]{2})';
+
 /** Referrer hosts grouped under one readable name: the name, then the host patterns (without `www.`). */
 const SOURCE_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['google', /(^|\.)google\.[a-z.]+$|^(com\.google\.android\.\w+)$/],
+  // The Google app on Android sends android-app://com.google.android.googlequicksearchbox/.
+  ['google', new RegExp(`(^|\\.)google\\.${TLD}$|^com\\.google\\.android\\.`)],
   ['instagram', /(^|\.)instagram\.com$/],
   ['facebook', /(^|\.)(facebook\.com|fb\.com|fb\.me|messenger\.com)$/],
   ['whatsapp', /(^|\.)(whatsapp\.com|whatsapp\.net|wa\.me)$/],
@@ -65,9 +69,9 @@ const SOURCE_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
   ['linkedin', /(^|\.)(linkedin\.com|lnkd\.in)$/],
   ['bing', /(^|\.)bing\.com$/],
   ['duckduckgo', /(^|\.)duckduckgo\.com$/],
-  ['yahoo', /(^|\.)yahoo\.(com|co\.[a-z]+|[a-z]+)$/],
+  ['yahoo', new RegExp(`(^|\\.)yahoo\\.${TLD}$`)],
   ['twitter', /(^|\.)(twitter\.com|x\.com|t\.co)$/],
-  ['pinterest', /(^|\.)pinterest\.[a-z.]+$|^pin\.it$/],
+  ['pinterest', new RegExp(`(^|\\.)pinterest\\.${TLD}$|^pin\\.it$`)],
   ['reddit', /(^|\.)reddit\.com$/],
   ['telegram', /(^|\.)(telegram\.org|t\.me)$/],
   ['chatgpt', /(^|\.)(chatgpt\.com|openai\.com)$/],
@@ -76,13 +80,11 @@ const SOURCE_GROUPS: ReadonlyArray<readonly [string, RegExp]> = [
 /** A host without `www.`, lower case. */
 const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
-/** The host of a referrer, or null when it is not an address (android-app:// referrers name the app). */
+/** The host of a referrer (an android-app:// referrer's host names the app), or null when it is not an address. */
 export function referrerHost(referrer: string | null | undefined): string | null {
   if (!referrer) return null;
   try {
-    const url = new URL(referrer);
-    const host = url.protocol === 'android-app:' ? url.hostname || url.pathname.replace(/^\/\//, '') : url.hostname;
-    return host ? bareHost(host) : null;
+    return bareHost(new URL(referrer).hostname) || null;
   } catch {
     return null;
   }
@@ -97,7 +99,7 @@ export function visitSource(
   siteHost: string | null,
 ): string {
   const tagged = visit.utm_source?.trim().toLowerCase();
-  if (tagged) return tagged.slice(0, UTM_MAX);
+  if (tagged) return tagged;
   const host = referrerHost(visit.referrer);
   if (!host || (siteHost && host === bareHost(siteHost.replace(/:\d+$/, '')))) return 'direct';
   return SOURCE_GROUPS.find(([, pattern]) => pattern.test(host))?.[0] ?? host;

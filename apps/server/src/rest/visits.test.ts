@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
+import { isPersonViewing } from './visits';
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
@@ -147,6 +148,32 @@ describe('POST /api/visits', () => {
       expect(text, name).not.toContain(ADDRESS);
       expect(text, name).not.toContain('X11; Linux');
     }
+  });
+});
+
+describe('bot filtering', () => {
+  it.each([
+    ['Googlebot/2.1 (+http://www.google.com/bot.html)'],
+    ['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'],
+    ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.0; +https://openai.com/gptbot)'],
+    ['facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+    ['WhatsApp/2.23.20.0'],
+    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36'],
+    ['curl/8.5.0'],
+    ['python-requests/2.31.0'],
+    ['Lighthouse'],
+    [''],
+  ])('%j is not a person viewing a page', (agent) => {
+    expect(isPersonViewing({ 'user-agent': agent })).toBe(false);
+  });
+
+  it('takes ordinary browsers, but not their prefetches or prerenders', () => {
+    expect(isPersonViewing({ 'user-agent': BROWSER })).toBe(true);
+    expect(isPersonViewing({ 'user-agent': PHONE })).toBe(true);
+    expect(isPersonViewing({ 'user-agent': BROWSER, 'sec-purpose': 'prefetch' })).toBe(false);
+    expect(isPersonViewing({ 'user-agent': BROWSER, 'sec-purpose': 'prefetch;prerender' })).toBe(false);
+    expect(isPersonViewing({ 'user-agent': BROWSER, purpose: 'prefetch' })).toBe(false);
+    expect(isPersonViewing({})).toBe(false);
   });
 });
 

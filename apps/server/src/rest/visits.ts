@@ -8,9 +8,15 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { parse } from './support';
 
-/** A browser's prefetch or prerender of a page is no visit. */
-const isPrefetch = (request: FastifyRequest) =>
-  /prefetch|prerender/i.test(`${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''}`);
+/**
+ * Whether a request comes from a person's browser showing the page: not a bot or crawler (headless browsers included),
+ * not a client without a user agent, not a browser's prefetch or prerender.
+ */
+export function isPersonViewing(headers: FastifyRequest['headers']): boolean {
+  const userAgent = headers['user-agent'] ?? '';
+  if (!userAgent || isbot(userAgent)) return false;
+  return !/prefetch|prerender/i.test(`${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''}`);
+}
 
 export const visitRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   app.post('/api/visits', async (request, reply) => {
@@ -19,7 +25,7 @@ export const visitRoutes: FastifyPluginAsync<Services> = async (app, services) =
     const counter = services.visits;
     const userAgent = request.headers['user-agent'] ?? '';
     const path = countedPath(view.path);
-    if (!counter || !path || !userAgent || isbot(userAgent) || isPrefetch(request)) return reply.send();
+    if (!counter || !path || !isPersonViewing(request.headers)) return reply.send();
     try {
       await services.limits.visits.consume(request.ip);
     } catch {
