@@ -29,6 +29,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy';
 import { Route as AdminRecipesRouteImport } from './routes/admin/recipes';
+import { Route as AdminSecurityRouteImport } from './routes/admin/security';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTransformationsRouteImport } from './routes/admin/transformations';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
@@ -140,6 +141,11 @@ const AdminRecipesRoute = AdminRecipesRouteImport.update({
   path: '/recipes',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute;
   '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
@@ -242,6 +249,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute;
   '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
@@ -275,6 +283,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute;
   '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/privacy'
     | '/admin/recipes'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/privacy'
     | '/admin/recipes'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/privacy'
     | '/admin/recipes'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
@@ -545,6 +557,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRecipesRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/security': {
+      id: '/admin/security';
+      path: '/security';
+      fullPath: '/admin/security';
+      preLoaderRoute: typeof AdminSecurityRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/settings': {
       id: '/admin/settings';
       path: '/settings';
@@ -628,6 +647,7 @@ interface AdminRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminPrivacyRoute: typeof AdminPrivacyRoute;
   AdminRecipesRoute: typeof AdminRecipesRoute;
+  AdminSecurityRoute: typeof AdminSecurityRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminTransformationsRoute: typeof AdminTransformationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
@@ -646,6 +666,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminRecipesRoute: AdminRecipesRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTransformationsRoute: AdminTransformationsRoute,
   AdminIndexRoute: AdminIndexRoute,
