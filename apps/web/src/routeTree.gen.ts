@@ -20,6 +20,7 @@ import { Route as ServicesRouteImport } from './routes/services';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as TransformationsRouteImport } from './routes/transformations';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAuditRouteImport } from './routes/admin/audit';
 import { Route as AdminAvailabilityRouteImport } from './routes/admin/availability';
 import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
 import { Route as AdminCampaignsRouteImport } from './routes/admin/campaigns';
@@ -94,6 +95,11 @@ const TransformationsRoute = TransformationsRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminAvailabilityRoute = AdminAvailabilityRouteImport.update({
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/audit': typeof AdminAuditRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/audit': typeof AdminAuditRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/audit': typeof AdminAuditRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/audit'
     | '/admin/availability'
     | '/admin/calendar'
     | '/admin/campaigns'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/audit'
     | '/admin/availability'
     | '/admin/calendar'
     | '/admin/campaigns'
@@ -374,6 +385,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/audit'
     | '/admin/availability'
     | '/admin/calendar'
     | '/admin/campaigns'
@@ -492,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/admin/';
       preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/audit': {
+      id: '/admin/audit';
+      path: '/audit';
+      fullPath: '/admin/audit';
+      preLoaderRoute: typeof AdminAuditRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/admin/availability': {
@@ -638,6 +657,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute;
   AdminAvailabilityRoute: typeof AdminAvailabilityRoute;
   AdminCalendarRoute: typeof AdminCalendarRoute;
   AdminCampaignsRoute: typeof AdminCampaignsRoute;
@@ -657,6 +677,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
   AdminAvailabilityRoute: AdminAvailabilityRoute,
   AdminCalendarRoute: AdminCalendarRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
