@@ -10,7 +10,10 @@ type OneTimeCodeFieldProps = {
   label: string;
   hint: string;
   error?: string;
-  /** Recovery codes have letters and a dash: a full keyboard instead of the number pad. */
+  /**
+   * Recovery codes have letters and a dash: a full keyboard instead of the number pad. Either way there is no
+   * six-character limit: a code pasted as "123 456" keeps its last digit (the schema drops the space).
+   */
   acceptsLetters?: boolean;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & { ref?: Ref<HTMLInputElement> };
 
@@ -26,7 +29,7 @@ export function OneTimeCodeField({ label, hint, error, acceptsLetters = false, .
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          maxLength={acceptsLetters ? 20 : 6}
+          maxLength={20}
           className={`${inputClass} font-mono tracking-widest`}
           aria-invalid={invalid}
           aria-describedby={describedBy}
