@@ -54,11 +54,15 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Signs in as the test administrator over the API and stores the session where the admin app looks for it, as the
- * login page would; returns the bearer token. A page not yet on the site is first sent to the sign-in page.
+ * Signs in as the test administrator (or another one) over the API and stores the session where the admin app looks
+ * for it, as the login page would; returns the bearer token. A page not yet on the site is first sent to the sign-in
+ * page.
  */
-export async function signInAsAdmin(page: Page): Promise<string> {
-  const response = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+export async function signInAsAdmin(
+  page: Page,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+): Promise<string> {
+  const response = await page.request.post('/api/admin/login', { data: credentials });
   expect(response.ok()).toBe(true);
   const { access_token, admin } = (await response.json()) as { access_token: string; admin: unknown };
   if (!page.url().startsWith('http')) await page.goto('/admin/login');

@@ -20,6 +20,7 @@ import { Route as ServicesRouteImport } from './routes/services';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as TransformationsRouteImport } from './routes/transformations';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAuditRouteImport } from './routes/admin/audit';
 import { Route as AdminAvailabilityRouteImport } from './routes/admin/availability';
 import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
 import { Route as AdminCampaignsRouteImport } from './routes/admin/campaigns';
@@ -29,6 +30,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy';
 import { Route as AdminRecipesRouteImport } from './routes/admin/recipes';
+import { Route as AdminSecurityRouteImport } from './routes/admin/security';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
 import { Route as AdminTransformationsRouteImport } from './routes/admin/transformations';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
@@ -95,6 +97,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminAvailabilityRoute = AdminAvailabilityRouteImport.update({
   id: '/availability',
   path: '/availability',
@@ -138,6 +145,11 @@ const AdminPrivacyRoute = AdminPrivacyRouteImport.update({
 const AdminRecipesRoute = AdminRecipesRouteImport.update({
   id: '/recipes',
   path: '/recipes',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminSecurityRoute = AdminSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -202,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/audit': typeof AdminAuditRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
@@ -211,6 +224,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AdminLoginRoute;
   '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
@@ -233,6 +247,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/audit': typeof AdminAuditRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
@@ -242,6 +257,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute;
   '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
@@ -266,6 +282,7 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/audit': typeof AdminAuditRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
@@ -275,6 +292,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute;
   '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
+  '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
@@ -300,6 +318,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/audit'
     | '/admin/availability'
     | '/admin/calendar'
     | '/admin/campaigns'
@@ -309,6 +328,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/privacy'
     | '/admin/recipes'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
@@ -331,6 +351,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/audit'
     | '/admin/availability'
     | '/admin/calendar'
     | '/admin/campaigns'
@@ -340,6 +361,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/privacy'
     | '/admin/recipes'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
@@ -363,6 +385,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/audit'
     | '/admin/availability'
     | '/admin/calendar'
     | '/admin/campaigns'
@@ -372,6 +395,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/admin/privacy'
     | '/admin/recipes'
+    | '/admin/security'
     | '/admin/settings'
     | '/admin/transformations'
     | '/blog/$id'
@@ -482,6 +506,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/audit': {
+      id: '/admin/audit';
+      path: '/audit';
+      fullPath: '/admin/audit';
+      preLoaderRoute: typeof AdminAuditRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/availability': {
       id: '/admin/availability';
       path: '/availability';
@@ -543,6 +574,13 @@ declare module '@tanstack/react-router' {
       path: '/recipes';
       fullPath: '/admin/recipes';
       preLoaderRoute: typeof AdminRecipesRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/security': {
+      id: '/admin/security';
+      path: '/security';
+      fullPath: '/admin/security';
+      preLoaderRoute: typeof AdminSecurityRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/admin/settings': {
@@ -619,6 +657,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute;
   AdminAvailabilityRoute: typeof AdminAvailabilityRoute;
   AdminCalendarRoute: typeof AdminCalendarRoute;
   AdminCampaignsRoute: typeof AdminCampaignsRoute;
@@ -628,6 +667,7 @@ interface AdminRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminPrivacyRoute: typeof AdminPrivacyRoute;
   AdminRecipesRoute: typeof AdminRecipesRoute;
+  AdminSecurityRoute: typeof AdminSecurityRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
   AdminTransformationsRoute: typeof AdminTransformationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
@@ -637,6 +677,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
   AdminAvailabilityRoute: AdminAvailabilityRoute,
   AdminCalendarRoute: AdminCalendarRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,
@@ -646,6 +687,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminRecipesRoute: AdminRecipesRoute,
+  AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminTransformationsRoute: AdminTransformationsRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -8,8 +8,8 @@ function fileNameOf(response: Response, fallback: string): string {
   return match?.[1] ?? fallback;
 }
 
-/** Hands a fetched body to the browser as a download. */
-function saveBlob(blob: Blob, fileName: string) {
+/** Hands a body to the browser as a download. */
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

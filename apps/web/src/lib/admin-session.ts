@@ -25,6 +25,11 @@ export function saveAdminSession(token: string, admin: AdminProfile) {
   storage()?.setItem(ADMIN_USER_KEY, JSON.stringify(admin));
 }
 
+/** A fresh token for the same administrator (after a password change or signing out the other sessions). */
+export function replaceAdminToken(token: string) {
+  storage()?.setItem(ADMIN_TOKEN_KEY, token);
+}
+
 export function clearAdminSession() {
   storage()?.removeItem(ADMIN_TOKEN_KEY);
   storage()?.removeItem(ADMIN_USER_KEY);

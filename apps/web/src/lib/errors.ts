@@ -5,3 +5,8 @@ export function serverErrorText(error: unknown): string | null {
   if (error instanceof TRPCClientError && error.data && error.message) return error.message;
   return null;
 }
+
+/** The sign-in answer "password right, now the code from the authenticator app" (401 with `mfa_required`). */
+export function isMfaRequired(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data?.mfa_required === true;
+}

@@ -28,3 +28,13 @@ export function searchParams<S extends Record<string, Parser<unknown>>>(shape: S
     return result as { [K in keyof S]?: Exclude<ReturnType<S[K]>, undefined> };
   };
 }
+
+/** A calendar day as `<input type="date">` writes it (YYYY-MM-DD). */
+export const isoDay: Parser<string> = (value) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && isRealDay(value) ? value : undefined;
+
+/** Not 2025-02-30: the day reads back the same once made a date. */
+const isRealDay = (day: string) => {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+};

@@ -19,3 +19,14 @@ export const adminInputClass =
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 }
+
+// The admin portal is client-only, so the browser's own locale and time zone are safe to use here.
+const DATE_TIME_FORMATS = {
+  short: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+  medium: new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }),
+};
+
+/** A moment in the administrator's own time zone; "medium" shows the seconds too. */
+export function formatDateTime(iso: string, time: keyof typeof DATE_TIME_FORMATS = 'short'): string {
+  return DATE_TIME_FORMATS[time].format(new Date(iso));
+}

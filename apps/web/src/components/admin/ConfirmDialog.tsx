@@ -8,6 +8,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
   busy,
   error,
   onConfirm,
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  /** Shown on the confirm button while the action runs. */
+  busyLabel?: string;
   busy?: boolean;
   error?: string | null;
   onConfirm: () => void;
@@ -38,7 +41,7 @@ export function ConfirmDialog({
           onClick={onConfirm}
           disabled={busy}
         >
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </button>
       </div>
     </Modal>

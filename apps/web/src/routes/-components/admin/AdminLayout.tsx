@@ -1,12 +1,15 @@
 // The admin shell: sidebar navigation, the signed-in administrator, Sign Out and View Website.
 
 import type { AdminProfile } from '@coach/shared';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ExternalLink, LogOut, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { clearAdminSession, getAdminUser } from '../../../lib/admin-session';
 import { asTo } from '../../../lib/links';
+
+const adminRoute = getRouteApi('/admin');
 
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
@@ -19,6 +22,8 @@ export const ADMIN_NAV = [
   { label: 'Contacts', to: '/admin/contacts' },
   { label: 'Recipes', to: '/admin/recipes' },
   { label: 'Privacy requests', to: '/admin/privacy' },
+  { label: 'Security', to: '/admin/security' },
+  { label: 'Audit log', to: '/admin/audit' },
 ];
 
 export function AdminLayout() {
@@ -28,14 +33,25 @@ export function AdminLayout() {
 }
 
 function AdminShell({ pathname }: { pathname: string }) {
+  const { trpc } = adminRoute.useRouteContext();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const logout = useMutation(trpc.security.logout.mutationOptions());
   const [admin, setAdmin] = useState<AdminProfile | null>(null);
   useEffect(() => setAdmin(getAdminUser()), []);
 
-  const signOut = () => {
-    clearAdminSession();
-    void navigate({ to: '/admin/login' });
-  };
+  /**
+   * The server records the sign-out; the token and every cached answer go from this browser either way. The cache is
+   * cleared once the sign-in page shows, so the page being left does not fetch again without a token.
+   */
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSettled: async () => {
+        clearAdminSession();
+        await navigate({ to: '/admin/login' });
+        queryClient.clear();
+      },
+    });
 
   return (
     <div className="flex min-h-screen bg-slate-50">
@@ -89,9 +105,10 @@ function AdminShell({ pathname }: { pathname: string }) {
           <button
             type="button"
             onClick={signOut}
+            disabled={logout.isPending}
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-red-700 hover:bg-red-50"
           >
-            <LogOut aria-hidden className="size-4" /> Sign Out
+            <LogOut aria-hidden className="size-4" /> {logout.isPending ? 'Signing out...' : 'Sign Out'}
           </button>
         </div>
       </aside>

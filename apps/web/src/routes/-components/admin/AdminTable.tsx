@@ -1,7 +1,8 @@
-// Pieces shared by the admin tables and cards: the header row with its Actions column, and the Edit / Delete icon buttons.
+// Pieces shared by the admin tables and cards: the header row (with an Actions column where rows can be edited), and the Edit / Delete icon buttons.
 import { Pencil, Trash2 } from 'lucide-react';
 
-export function AdminTableHead({ columns }: { columns: readonly string[] }) {
+/** The header row; `actions` adds the Actions column of lists whose rows can be edited. */
+export function AdminTableHead({ columns, actions = true }: { columns: readonly string[]; actions?: boolean }) {
   return (
     <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
       <tr>
@@ -10,9 +11,11 @@ export function AdminTableHead({ columns }: { columns: readonly string[] }) {
             {column}
           </th>
         ))}
-        <th scope="col" className="px-4 py-3 text-right">
-          Actions
-        </th>
+        {actions && (
+          <th scope="col" className="px-4 py-3 text-right">
+            Actions
+          </th>
+        )}
       </tr>
     </thead>
   );

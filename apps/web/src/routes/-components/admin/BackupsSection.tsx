@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DatabaseBackup, Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatDateTime } from '../../../components/admin/AdminPage';
 import { FormAlert } from '../../../components/FormField';
 import { downloadAdminFile } from '../../../lib/admin-download';
 import { serverErrorText } from '../../../lib/errors';
@@ -27,9 +28,6 @@ export function formatFileSize(bytes: number): string {
   const shown = value < 100 ? Math.round(value * 10) / 10 : Math.round(value);
   return `${shown} ${SIZE_UNITS[unit]}`;
 }
-
-// The admin portal is client-only, so the browser's own locale and time zone are safe to use here.
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function BackupsSection() {
   const { trpc } = adminRoute.useRouteContext();
@@ -121,7 +119,7 @@ function BackupList({
           {backups.map((backup) => (
             <tr key={backup.name} className="hover:bg-slate-50">
               <td className="px-4 py-3 text-slate-900">
-                <time dateTime={backup.created_at}>{dateFormat.format(new Date(backup.created_at))}</time>
+                <time dateTime={backup.created_at}>{formatDateTime(backup.created_at)}</time>
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatFileSize(backup.size)}</td>
               <td className="px-4 py-3 text-right">

@@ -1,0 +1,7 @@
+// /admin/security: two-factor sign-in, password change and signing out the other sessions.
+import { createFileRoute } from '@tanstack/react-router';
+import { SecurityPage } from '../-components/admin/security/SecurityPage';
+
+export const Route = createFileRoute('/admin/security')({
+  component: SecurityPage,
+});
