@@ -39,6 +39,8 @@ describe('the daily salt', () => {
     expect(visitorHash(today.salt, '198.51.100.8', PHONE)).not.toBe(a);
     expect(visitorHash(today.salt, '198.51.100.7', `${PHONE} x`)).not.toBe(a);
     expect(a).toMatch(/^[\w-]{16}$/);
+    // The address and the browser stay apart: moving a character from one to the other is another visitor.
+    expect(visitorHash(today.salt, '10.0.0.1', '5X')).not.toBe(visitorHash(today.salt, '10.0.0.15', 'X'));
   });
 
   it('is random, not derived from the day', () => {
@@ -93,6 +95,46 @@ describe('the visit counter', () => {
     expect((await rows()).map((r) => [r.day, r.pageviews, r.visitors])).toEqual([
       ['2026-05-01', 1, 1],
       ['2026-05-02', 2, 1],
+    ]);
+  });
+
+  it('past the day’s remembered visitors, counts each view of a new one as a visitor', async () => {
+    const { db } = await createTestDatabase();
+    const counter = createVisitCounter({ db, timeZone: async () => 'UTC', flushMs: 3_600_000, seenMax: 2 });
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.3', '10.0.0.1'])
+      counter.record(view({ address }));
+    await counter.stop();
+    expect(await db.selectFrom('visit_counts').select(['pageviews', 'visitors']).execute()).toEqual([
+      { pageviews: 5, visitors: 4 },
+    ]);
+  });
+
+  it('writes by itself every flush interval, and counts in UTC days when the time zone cannot be read', async () => {
+    const { db } = await createTestDatabase();
+    const counter = createVisitCounter({
+      db,
+      timeZone: () => Promise.reject(new Error('no settings')),
+      now: () => new Date('2026-05-01T23:30:00Z'),
+      flushMs: 20,
+    });
+    counter.record(view());
+    await expect
+      .poll(() => db.selectFrom('visit_counts').select(['day', 'pageviews']).execute())
+      .toEqual([{ day: '2026-05-01', pageviews: 1 }]);
+    await counter.stop();
+  });
+
+  it('gives up counts that fail to be written three flushes in a row, and goes on counting', async () => {
+    const { db } = await createTestDatabase();
+    const counter = createVisitCounter({ db, timeZone: async () => 'UTC', flushMs: 3_600_000 });
+    await sql`alter table visit_counts rename to visit_counts_away`.execute(db);
+    counter.record(view());
+    for (let i = 0; i < 3; i++) await counter.flush();
+    await sql`alter table visit_counts_away rename to visit_counts`.execute(db);
+    counter.record(view({ path: '/blog' }));
+    await counter.stop();
+    expect(await db.selectFrom('visit_counts').select(['path', 'pageviews']).execute()).toEqual([
+      { path: '/blog', pageviews: 1 },
     ]);
   });
 
@@ -186,10 +228,12 @@ describe('the analytics report', () => {
       'Date,Visitors,Page views,Leads\r\n2026-05-01,2,3,1\r\n2026-05-02,0,0,0\r\n2026-05-03,1,1,0\r\n',
     );
 
-    // The next day holds the unattributed lead, under "unknown".
+    // The next day holds the unattributed lead, under "unknown", and one from its afternoon; not the evening before.
+    await createdAt((await insertConsultation(db, lead('c@example.com'))).id, '2026-05-03T12:00:00.000Z');
+    await createdAt((await insertConsultation(db, lead('d@example.com'))).id, '2026-05-04T12:00:00.000Z');
     const next = await analyticsReport(db, { from: '2026-05-04', to: '2026-05-04' }, 'Asia/Kolkata');
-    expect(next.totals).toEqual({ visitors: 0, pageviews: 0, leads: 1, conversion_rate: 0 });
-    expect(next.sources).toEqual([{ source: 'unknown', visitors: 0, leads: 1 }]);
+    expect(next.totals).toEqual({ visitors: 0, pageviews: 0, leads: 2, conversion_rate: 0 });
+    expect(next.sources).toEqual([{ source: 'unknown', visitors: 0, leads: 2 }]);
     expect(next.pages).toEqual([]);
   });
 });

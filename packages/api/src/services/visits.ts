@@ -13,6 +13,9 @@ import { sql } from 'kysely';
  */
 export const SEEN_PER_DAY_MAX = 50_000;
 
+/** How many flushes in a row may fail before the counts they hold are given up (a database that refuses for long). */
+export const VISIT_FLUSH_ATTEMPTS = 3;
+
 /** How often counted views are written; a view shows in the figures within this (and a hard kill loses at most it). */
 export const VISIT_FLUSH_MS = 2000;
 
@@ -87,13 +90,16 @@ export function createVisitCounter(options: {
   timeZone: () => Promise<string>;
   now?: () => Date;
   flushMs?: number;
+  /** Visitors remembered a day (tests lower it). */
+  seenMax?: number;
   onError?: (error: unknown) => void;
 }): VisitCounter {
-  const { db, now = () => new Date(), flushMs = VISIT_FLUSH_MS } = options;
+  const { db, now = () => new Date(), flushMs = VISIT_FLUSH_MS, seenMax = SEEN_PER_DAY_MAX } = options;
   let zone = 'UTC';
   let daily: DailySalt | null = null;
   let pending = new Map<string, Totals>();
   let writing: Promise<void> = Promise.resolve();
+  let failures = 0;
   const refreshZone = async () => {
     zone = await options.timeZone();
   };
@@ -105,7 +111,7 @@ export function createVisitCounter(options: {
     const visitor = visitorHash(daily.salt, view.address, view.userAgent);
     // A visitor counts once a day, in the row of their first view (their landing that day).
     const isNew = !daily.seen.has(visitor);
-    if (isNew && daily.seen.size < SEEN_PER_DAY_MAX) daily.seen.add(visitor);
+    if (isNew && daily.seen.size < seenMax) daily.seen.add(visitor);
     const key = JSON.stringify([day, view.path, view.source, view.campaign, view.device]);
     const totals = pending.get(key) ?? { pageviews: 0, visitors: 0 };
     totals.pageviews += 1;
@@ -134,7 +140,14 @@ export function createVisitCounter(options: {
             .execute();
         }
       });
+      failures = 0;
     } catch (error) {
+      options.onError?.(error);
+      // Given up after a few failures in a row, so counts that can never be written do not block the rest.
+      if (++failures >= VISIT_FLUSH_ATTEMPTS) {
+        failures = 0;
+        return;
+      }
       // Not written: kept for the next flush rather than lost.
       for (const [key, totals] of batch) {
         const merged = pending.get(key) ?? { pageviews: 0, visitors: 0 };
@@ -143,7 +156,6 @@ export function createVisitCounter(options: {
           visitors: merged.visitors + totals.visitors,
         });
       }
-      options.onError?.(error);
     }
   };
 
