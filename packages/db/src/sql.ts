@@ -31,7 +31,8 @@ export async function fetchPage<T extends keyof Database, Row>(
   return { rows: rows as Row[], pagination: paginate(filter, Number(count.total)) };
 }
 
-/** Leads whose stored attribution names this source. */
+/** Leads whose stored attribution names this source; `unknown` (as the figures name it): leads stored without one. */
 export function sourceIs(source: string): RawBuilder<SqlBool> {
+  if (source === 'unknown') return sql<SqlBool>`attribution is null`;
   return sql<SqlBool>`json_extract(attribution, '$.source') = ${source}`;
 }

@@ -138,7 +138,9 @@ describe('POST /api/visits', () => {
       expect((await beacon({ path: '/' }, { 'user-agent': agent })).statusCode).toBe(204);
     }
     expect((await beacon({ path: '/' }, { 'sec-purpose': 'prefetch' })).statusCode).toBe(204);
-    expect(await pageviews()).toBe(before);
+    // One view that counts, written with whatever the others left behind.
+    expect((await beacon({ path: '/services' })).statusCode).toBe(204);
+    expect(await pageviews()).toBe(before + 1);
   });
 
   it('stores no visitor address, user agent or hash in any table', async () => {
@@ -332,6 +334,10 @@ describe('the source of every lead', () => {
       attribution: unknown;
     }>;
     expect(contacts.find((c) => c.id === plain.json().id)?.attribution).toBeNull();
+    // The figures name such leads "unknown", and so does the filter.
+    const unknown = (await t.app.inject({ url: '/api/admin/contacts?source=unknown', headers: admin })).json();
+    expect(unknown.contacts.map((c: { id: number }) => c.id)).toContain(plain.json().id);
+    expect(unknown.contacts.map((c: { id: number }) => c.id)).not.toContain(own.json().id);
     expect(contacts.find((c) => c.id === own.json().id)?.attribution).toMatchObject({
       source: 'direct',
       landing_page: '/',
