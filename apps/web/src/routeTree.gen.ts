@@ -20,6 +20,7 @@ import { Route as ServicesRouteImport } from './routes/services';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as TransformationsRouteImport } from './routes/transformations';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics';
 import { Route as AdminAvailabilityRouteImport } from './routes/admin/availability';
 import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
 import { Route as AdminCampaignsRouteImport } from './routes/admin/campaigns';
@@ -93,6 +94,11 @@ const TransformationsRoute = TransformationsRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminAvailabilityRoute = AdminAvailabilityRouteImport.update({
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
   '/admin/campaigns': typeof AdminCampaignsRoute;
@@ -300,6 +309,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/analytics'
     | '/admin/availability'
     | '/admin/calendar'
     | '/admin/campaigns'
@@ -331,6 +341,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/analytics'
     | '/admin/availability'
     | '/admin/calendar'
     | '/admin/campaigns'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/analytics'
     | '/admin/availability'
     | '/admin/calendar'
     | '/admin/campaigns'
@@ -480,6 +492,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/admin/';
       preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/analytics': {
+      id: '/admin/analytics';
+      path: '/analytics';
+      fullPath: '/admin/analytics';
+      preLoaderRoute: typeof AdminAnalyticsRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/admin/availability': {
@@ -619,6 +638,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute;
   AdminAvailabilityRoute: typeof AdminAvailabilityRoute;
   AdminCalendarRoute: typeof AdminCalendarRoute;
   AdminCampaignsRoute: typeof AdminCampaignsRoute;
@@ -637,6 +657,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAvailabilityRoute: AdminAvailabilityRoute,
   AdminCalendarRoute: AdminCalendarRoute,
   AdminCampaignsRoute: AdminCampaignsRoute,

@@ -10,6 +10,7 @@ import { asTo } from '../../../lib/links';
 
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Analytics', to: '/admin/analytics' },
   { label: 'Consultations', to: '/admin/consultations' },
   { label: 'Calendar', to: '/admin/calendar' },
   { label: 'Availability', to: '/admin/availability' },

@@ -1,0 +1,139 @@
+// The report for one range: totals, then visitors and leads per day, sources, landing pages, campaigns and devices.
+// Without visits or leads there is nothing to chart, and the page says so.
+import type { AnalyticsReport } from '@coach/shared';
+import { CHART_SOURCES, DailyChart, SourcesChart } from './AnalyticsCharts';
+import { AnalyticsPanel, AnalyticsTable, type Column } from './AnalyticsPanel';
+import { conversionText, formatPercent, rangeText, shortDay } from './analytics-range';
+import { TotalsCards } from './TotalsCards';
+
+type Day = AnalyticsReport['days'][number];
+type Source = AnalyticsReport['sources'][number];
+type Page = AnalyticsReport['pages'][number];
+type Campaign = AnalyticsReport['campaigns'][number];
+type Device = AnalyticsReport['devices'][number];
+
+/** How many landing pages the page lists, busiest first. */
+const TOP_PAGES = 10;
+
+const count = (value: number) => value.toLocaleString('en-IN');
+
+const DAY_COLUMNS: ReadonlyArray<Column<Day>> = [
+  { header: 'Date', cell: (d) => <time dateTime={d.date}>{shortDay(d.date)}</time> },
+  { header: 'Visitors', cell: (d) => count(d.visitors), numeric: true },
+  { header: 'Page views', cell: (d) => count(d.pageviews), numeric: true },
+  { header: 'Leads', cell: (d) => count(d.leads), numeric: true },
+];
+
+const SOURCE_COLUMNS: ReadonlyArray<Column<Source>> = [
+  { header: 'Source', cell: (s) => s.source },
+  { header: 'Visitors', cell: (s) => count(s.visitors), numeric: true },
+  { header: 'Leads', cell: (s) => count(s.leads), numeric: true },
+  { header: 'Conversion', cell: (s) => conversionText(s.leads, s.visitors), numeric: true },
+];
+
+const PAGE_COLUMNS: ReadonlyArray<Column<Page>> = [
+  { header: 'Landing page', cell: (p) => p.path },
+  { header: 'Views', cell: (p) => count(p.pageviews), numeric: true },
+  { header: 'Leads', cell: (p) => count(p.leads), numeric: true },
+  { header: 'Conversion', cell: (p) => conversionText(p.leads, p.pageviews), numeric: true },
+];
+
+const CAMPAIGN_COLUMNS: ReadonlyArray<Column<Campaign>> = [
+  { header: 'Campaign', cell: (c) => c.campaign },
+  { header: 'Visitors', cell: (c) => count(c.visitors), numeric: true },
+  { header: 'Leads', cell: (c) => count(c.leads), numeric: true },
+  { header: 'Conversion', cell: (c) => conversionText(c.leads, c.visitors), numeric: true },
+];
+
+const DEVICE_NAMES: Record<Device['device'], string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
+
+export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
+  const { totals } = report;
+  const deviceColumns: ReadonlyArray<Column<Device>> = [
+    { header: 'Device', cell: (d) => DEVICE_NAMES[d.device] },
+    { header: 'Visitors', cell: (d) => count(d.visitors), numeric: true },
+    {
+      header: 'Share',
+      cell: (d) => formatPercent(totals.visitors ? (100 * d.visitors) / totals.visitors : 0),
+      numeric: true,
+    },
+  ];
+
+  return (
+    <>
+      <TotalsCards totals={totals} />
+      {totals.visitors === 0 && (
+        <p className="mt-6 rounded-xl bg-white p-6 text-center text-slate-600 shadow-sm">
+          No visits yet in this period
+        </p>
+      )}
+      {(totals.visitors > 0 || totals.leads > 0) && (
+        <div className="mt-6 grid gap-6 xl:grid-cols-2">
+          <AnalyticsPanel title="Visitors and leads per day">
+            <DailyChart days={report.days} label={dailySummary(report)} />
+            <details className="mt-3 text-sm">
+              <summary className="cursor-pointer font-medium text-brand-700">Show as table</summary>
+              <AnalyticsTable
+                caption="Visitors, page views and leads per day"
+                columns={DAY_COLUMNS}
+                rows={report.days}
+                rowKey={(d) => d.date}
+                empty="No days in this range"
+              />
+            </details>
+          </AnalyticsPanel>
+          <AnalyticsPanel title="Sources">
+            {report.sources.length > 0 && <SourcesChart sources={report.sources} label={sourcesSummary(report)} />}
+            <AnalyticsTable
+              caption="Visitors, leads and conversion rate by source"
+              columns={SOURCE_COLUMNS}
+              rows={report.sources}
+              rowKey={(s) => s.source}
+              empty="No sources in this period"
+            />
+          </AnalyticsPanel>
+          <AnalyticsPanel title="Top landing pages">
+            <AnalyticsTable
+              caption={`The ${TOP_PAGES} landing pages with the most views`}
+              columns={PAGE_COLUMNS}
+              rows={report.pages.slice(0, TOP_PAGES)}
+              rowKey={(p) => p.path}
+              empty="No page views in this period"
+            />
+          </AnalyticsPanel>
+          <AnalyticsPanel title="Campaigns">
+            <AnalyticsTable
+              caption="Visitors and leads by campaign"
+              columns={CAMPAIGN_COLUMNS}
+              rows={report.campaigns}
+              rowKey={(c) => c.campaign}
+              empty="No campaign visits in this period"
+            />
+          </AnalyticsPanel>
+          <AnalyticsPanel title="Devices">
+            <AnalyticsTable
+              caption="Visitors by device class"
+              columns={deviceColumns}
+              rows={report.devices}
+              rowKey={(d) => d.device}
+              empty="No devices in this period"
+            />
+          </AnalyticsPanel>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The daily chart in words: the range, its totals and its busiest day. */
+function dailySummary({ from, to, days, totals }: AnalyticsReport): string {
+  const busiest = days.reduce<Day | null>((best, day) => (!best || day.visitors > best.visitors ? day : best), null);
+  const peak = busiest?.visitors ? `; most visitors on ${shortDay(busiest.date)} (${busiest.visitors})` : '';
+  return `Line chart of visitors and leads per day, ${rangeText({ from, to })}: ${totals.visitors} visitors and ${totals.leads} leads in all${peak}.`;
+}
+
+/** The sources chart in words: each charted source with its visitors and leads. */
+function sourcesSummary({ sources }: AnalyticsReport): string {
+  const parts = sources.slice(0, CHART_SOURCES).map((s) => `${s.source}: ${s.visitors} visitors, ${s.leads} leads`);
+  return `Bar chart of visitors and leads by source. ${parts.join('; ')}.`;
+}
