@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 /** zod and the @coach/shared modules that define schemas (the rest of the package is plain constants). */
 const SCHEMA_MODULES =
-  /node_modules\/zod\/|packages\/shared\/src\/(admin-leads|auth|backup|banner|blog|booking|consultation|contact|lead-rules|pagination|privacy|recipe|settings|transformation)\.ts$/;
+  /node_modules\/zod\/|packages\/shared\/src\/(admin-leads|auth|backup|banner|blog|booking|consultation|contact|lead-rules|pagination|privacy|recipe|settings|transformation|visits)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -68,4 +68,4 @@ export function AnalyticsTable<Row>({
 }
 
 const cellClass = (column: { numeric?: boolean }, base: string) =>
-  `${base} px-3 first:pl-0 last:pr-0 ${column.numeric ? 'text-right tabular-nums' : 'text-left'}`;
+  `${base} px-2 first:pl-0 last:pr-0 sm:px-3 ${column.numeric ? 'text-right tabular-nums' : 'text-left'}`;
