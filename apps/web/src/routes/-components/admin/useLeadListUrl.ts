@@ -1,7 +1,7 @@
-// URL state of a lead list (consultations, contact messages): search, status and page changes, and the step back after a deletion empties the last page.
+// URL state of a lead list (consultations, contact messages): search, status, source and page changes, and the step back after a deletion empties the last page.
 import { useCallback, useEffect } from 'react';
 
-type LeadSearch<Status extends string> = { page?: number; status?: Status; search?: string };
+type LeadSearch<Status extends string> = { page?: number; status?: Status; search?: string; source?: string };
 
 /** The list route's own `navigate`, narrowed to the search changes a lead list makes. */
 type LeadNavigate<Status extends string> = (options: {
@@ -26,6 +26,13 @@ export function useLeadListUrl<Status extends string>(
   const onStatusChange = (status: Status | undefined) =>
     void navigate({ search: (prev) => ({ ...prev, status, page: undefined }), replace: true });
 
+  /** A new source filter starts again from the first page. */
+  const onSourceChange = useCallback(
+    (source: string) =>
+      void navigate({ search: (prev) => ({ ...prev, source: source || undefined, page: undefined }), replace: true }),
+    [navigate],
+  );
+
   const onPageChange = (next: number) =>
     void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), resetScroll: false });
 
@@ -36,5 +43,5 @@ export function useLeadListUrl<Status extends string>(
     }
   }, [pages, page, navigate]);
 
-  return { onSearch, onStatusChange, onPageChange };
+  return { onSearch, onStatusChange, onSourceChange, onPageChange };
 }
