@@ -50,7 +50,7 @@ export function AnalyticsTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {first && (
-                <th scope="row" className={cellClass(first, 'max-w-64 break-words py-2 font-medium text-slate-900')}>
+                <th scope="row" className={cellClass(first, 'max-w-64 py-2 font-medium wrap-anywhere text-slate-900')}>
                   {first.cell(row)}
                 </th>
               )}

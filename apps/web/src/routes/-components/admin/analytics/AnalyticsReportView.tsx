@@ -3,7 +3,7 @@
 import type { AnalyticsReport } from '@coach/shared';
 import { CHART_SOURCES, DailyChart, SourcesChart } from './AnalyticsCharts';
 import { AnalyticsPanel, AnalyticsTable, type Column } from './AnalyticsPanel';
-import { conversionText, formatPercent, rangeText, shortDay } from './analytics-range';
+import { conversionText, counted, formatPercent, rangeText, shortDay } from './analytics-range';
 import { TotalsCards } from './TotalsCards';
 
 type Day = AnalyticsReport['days'][number];
@@ -129,11 +129,14 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
 function dailySummary({ from, to, days, totals }: AnalyticsReport): string {
   const busiest = days.reduce<Day | null>((best, day) => (!best || day.visitors > best.visitors ? day : best), null);
   const peak = busiest?.visitors ? `; most visitors on ${shortDay(busiest.date)} (${busiest.visitors})` : '';
-  return `Line chart of visitors and leads per day, ${rangeText({ from, to })}: ${totals.visitors} visitors and ${totals.leads} leads in all${peak}.`;
+  const all = `${counted(totals.visitors, 'visitor')} and ${counted(totals.leads, 'lead')} in all`;
+  return `Line chart of visitors and leads per day, ${rangeText({ from, to })}: ${all}${peak}.`;
 }
 
 /** The sources chart in words: each charted source with its visitors and leads. */
 function sourcesSummary({ sources }: AnalyticsReport): string {
-  const parts = sources.slice(0, CHART_SOURCES).map((s) => `${s.source}: ${s.visitors} visitors, ${s.leads} leads`);
+  const parts = sources
+    .slice(0, CHART_SOURCES)
+    .map((s) => `${s.source}: ${counted(s.visitors, 'visitor')}, ${counted(s.leads, 'lead')}`);
   return `Bar chart of visitors and leads by source. ${parts.join('; ')}.`;
 }

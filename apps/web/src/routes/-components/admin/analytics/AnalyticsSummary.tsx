@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { serverErrorText } from '../../../../lib/errors';
-import { conversionText, lastDays } from './analytics-range';
+import { conversionText, counted, lastDays } from './analytics-range';
 import { TotalsCards } from './TotalsCards';
 import { useBusinessToday } from './useBusinessToday';
 
@@ -57,7 +57,8 @@ export function AnalyticsSummary() {
                   <li key={s.source} className="flex flex-wrap justify-between gap-x-4 py-2">
                     <span className="font-medium text-slate-900">{s.source}</span>
                     <span className="text-slate-600">
-                      {s.visitors} visitors · {s.leads} leads · {conversionText(s.leads, s.visitors)}
+                      {counted(s.visitors, 'visitor')} · {counted(s.leads, 'lead')} ·{' '}
+                      {conversionText(s.leads, s.visitors)}
                     </span>
                   </li>
                 ))}

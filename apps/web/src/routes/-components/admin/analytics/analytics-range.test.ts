@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   conversionText,
+  counted,
   formatPercent,
   lastDays,
   rangeText,
@@ -58,6 +59,12 @@ describe('the analytics figures', () => {
     expect(conversionText(1, 3)).toBe('33.3%');
     expect(conversionText(0, 10)).toBe('0%');
     expect(conversionText(2, 0)).toBe('—');
+  });
+
+  it('names counts with their noun, singular for one', () => {
+    expect(counted(1, 'visitor')).toBe('1 visitor');
+    expect(counted(0, 'lead')).toBe('0 leads');
+    expect(counted(2400, 'visitor')).toBe('2,400 visitors');
   });
 
   it('labels days and ranges in words, whatever the browser zone', () => {

@@ -42,6 +42,10 @@ export const formatPercent = (rate: number) => `${Number(rate.toFixed(1))}%`;
 export const conversionText = (leads: number, visitors: number) =>
   visitors > 0 ? formatPercent(conversionRate(leads, visitors)) : '—';
 
+/** "1 visitor", "2,400 visitors": a count with its noun (the plural adds an s). */
+export const counted = (count: number, noun: string) =>
+  `${count.toLocaleString('en-IN')} ${noun}${count === 1 ? '' : 's'}`;
+
 /** "9 Mar" for 2025-03-09: a chart axis label (the date is a calendar day, read at UTC midnight). */
 export const shortDay = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
