@@ -16,21 +16,23 @@ export function AnalyticsPanel({ title, children }: { title: string; children: R
 
 export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
 
-/** A table whose first column names the row; numbers right-aligned. Scrolls sideways inside itself on a phone. */
+/** What a table shows, apart from its rows. */
+export type TableSpec<Row> = {
+  caption: string;
+  columns: ReadonlyArray<Column<Row>>;
+  rowKey: (row: Row) => string;
+  /** Shown instead of the table when there are no rows. */
+  empty: string;
+};
+
+/** A table whose first column names the row; numbers right-aligned. Long names wrap, so it fits a phone. */
 export function AnalyticsTable<Row>({
   caption,
   columns,
   rows,
   rowKey,
   empty,
-}: {
-  caption: string;
-  columns: ReadonlyArray<Column<Row>>;
-  rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  /** Shown instead of the table when there are no rows. */
-  empty: string;
-}) {
+}: TableSpec<Row> & { rows: readonly Row[] }) {
   if (rows.length === 0) return <p className="mt-3 text-sm text-slate-500">{empty}</p>;
   const [first, ...rest] = columns;
   return (

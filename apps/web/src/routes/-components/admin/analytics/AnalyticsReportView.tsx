@@ -2,7 +2,7 @@
 // Without visits or leads there is nothing to chart, and the page says so.
 import type { AnalyticsReport } from '@coach/shared';
 import { CHART_SOURCES, DailyChart, SourcesChart } from './AnalyticsCharts';
-import { AnalyticsPanel, AnalyticsTable, type Column } from './AnalyticsPanel';
+import { AnalyticsPanel, AnalyticsTable, type TableSpec } from './AnalyticsPanel';
 import { conversionText, counted, formatPercent, rangeText, shortDay } from './analytics-range';
 import { TotalsCards } from './TotalsCards';
 
@@ -17,48 +17,70 @@ const TOP_PAGES = 10;
 
 const count = (value: number) => value.toLocaleString('en-IN');
 
-const DAY_COLUMNS: ReadonlyArray<Column<Day>> = [
-  { header: 'Date', cell: (d) => <time dateTime={d.date}>{shortDay(d.date)}</time> },
-  { header: 'Visitors', cell: (d) => count(d.visitors), numeric: true },
-  { header: 'Page views', cell: (d) => count(d.pageviews), numeric: true },
-  { header: 'Leads', cell: (d) => count(d.leads), numeric: true },
-];
+const DAY_TABLE: TableSpec<Day> = {
+  caption: 'Visitors, page views and leads per day',
+  columns: [
+    { header: 'Date', cell: (d) => <time dateTime={d.date}>{shortDay(d.date)}</time> },
+    { header: 'Visitors', cell: (d) => count(d.visitors), numeric: true },
+    { header: 'Page views', cell: (d) => count(d.pageviews), numeric: true },
+    { header: 'Leads', cell: (d) => count(d.leads), numeric: true },
+  ],
+  rowKey: (d) => d.date,
+  empty: 'No days in this range',
+};
 
-const SOURCE_COLUMNS: ReadonlyArray<Column<Source>> = [
-  { header: 'Source', cell: (s) => s.source },
-  { header: 'Visitors', cell: (s) => count(s.visitors), numeric: true },
-  { header: 'Leads', cell: (s) => count(s.leads), numeric: true },
-  { header: 'Conversion', cell: (s) => conversionText(s.leads, s.visitors), numeric: true },
-];
+const SOURCE_TABLE: TableSpec<Source> = {
+  caption: 'Visitors, leads and conversion rate by source',
+  columns: [
+    { header: 'Source', cell: (s) => s.source },
+    { header: 'Visitors', cell: (s) => count(s.visitors), numeric: true },
+    { header: 'Leads', cell: (s) => count(s.leads), numeric: true },
+    { header: 'Conversion', cell: (s) => conversionText(s.leads, s.visitors), numeric: true },
+  ],
+  rowKey: (s) => s.source,
+  empty: 'No sources in this period',
+};
 
-const PAGE_COLUMNS: ReadonlyArray<Column<Page>> = [
-  { header: 'Landing page', cell: (p) => p.path },
-  { header: 'Views', cell: (p) => count(p.pageviews), numeric: true },
-  { header: 'Leads', cell: (p) => count(p.leads), numeric: true },
-  { header: 'Conversion', cell: (p) => conversionText(p.leads, p.pageviews), numeric: true },
-];
+const PAGE_TABLE: TableSpec<Page> = {
+  caption: `The ${TOP_PAGES} landing pages with the most views`,
+  columns: [
+    { header: 'Landing page', cell: (p) => p.path },
+    { header: 'Views', cell: (p) => count(p.pageviews), numeric: true },
+    { header: 'Leads', cell: (p) => count(p.leads), numeric: true },
+    { header: 'Conversion', cell: (p) => conversionText(p.leads, p.pageviews), numeric: true },
+  ],
+  rowKey: (p) => p.path,
+  empty: 'No page views in this period',
+};
 
-const CAMPAIGN_COLUMNS: ReadonlyArray<Column<Campaign>> = [
-  { header: 'Campaign', cell: (c) => c.campaign },
-  { header: 'Visitors', cell: (c) => count(c.visitors), numeric: true },
-  { header: 'Leads', cell: (c) => count(c.leads), numeric: true },
-  { header: 'Conversion', cell: (c) => conversionText(c.leads, c.visitors), numeric: true },
-];
+const CAMPAIGN_TABLE: TableSpec<Campaign> = {
+  caption: 'Visitors and leads by campaign',
+  columns: [
+    { header: 'Campaign', cell: (c) => c.campaign },
+    { header: 'Visitors', cell: (c) => count(c.visitors), numeric: true },
+    { header: 'Leads', cell: (c) => count(c.leads), numeric: true },
+    { header: 'Conversion', cell: (c) => conversionText(c.leads, c.visitors), numeric: true },
+  ],
+  rowKey: (c) => c.campaign,
+  empty: 'No campaign visits in this period',
+};
 
 const DEVICE_NAMES: Record<Device['device'], string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
 
-export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
-  const { totals } = report;
-  const deviceColumns: ReadonlyArray<Column<Device>> = [
+/** Devices with each one's share of all visitors. */
+const deviceTable = (visitors: number): TableSpec<Device> => ({
+  caption: 'Visitors by device class',
+  columns: [
     { header: 'Device', cell: (d) => DEVICE_NAMES[d.device] },
     { header: 'Visitors', cell: (d) => count(d.visitors), numeric: true },
-    {
-      header: 'Share',
-      cell: (d) => formatPercent(totals.visitors ? (100 * d.visitors) / totals.visitors : 0),
-      numeric: true,
-    },
-  ];
+    { header: 'Share', cell: (d) => formatPercent(visitors ? (100 * d.visitors) / visitors : 0), numeric: true },
+  ],
+  rowKey: (d) => d.device,
+  empty: 'No devices in this period',
+});
 
+export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
+  const { totals } = report;
   return (
     <>
       <TotalsCards totals={totals} />
@@ -73,51 +95,21 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
             <DailyChart days={report.days} label={dailySummary(report)} />
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer font-medium text-brand-700">Show as table</summary>
-              <AnalyticsTable
-                caption="Visitors, page views and leads per day"
-                columns={DAY_COLUMNS}
-                rows={report.days}
-                rowKey={(d) => d.date}
-                empty="No days in this range"
-              />
+              <AnalyticsTable {...DAY_TABLE} rows={report.days} />
             </details>
           </AnalyticsPanel>
           <AnalyticsPanel title="Sources">
             {report.sources.length > 0 && <SourcesChart sources={report.sources} label={sourcesSummary(report)} />}
-            <AnalyticsTable
-              caption="Visitors, leads and conversion rate by source"
-              columns={SOURCE_COLUMNS}
-              rows={report.sources}
-              rowKey={(s) => s.source}
-              empty="No sources in this period"
-            />
+            <AnalyticsTable {...SOURCE_TABLE} rows={report.sources} />
           </AnalyticsPanel>
           <AnalyticsPanel title="Top landing pages">
-            <AnalyticsTable
-              caption={`The ${TOP_PAGES} landing pages with the most views`}
-              columns={PAGE_COLUMNS}
-              rows={report.pages.slice(0, TOP_PAGES)}
-              rowKey={(p) => p.path}
-              empty="No page views in this period"
-            />
+            <AnalyticsTable {...PAGE_TABLE} rows={report.pages.slice(0, TOP_PAGES)} />
           </AnalyticsPanel>
           <AnalyticsPanel title="Campaigns">
-            <AnalyticsTable
-              caption="Visitors and leads by campaign"
-              columns={CAMPAIGN_COLUMNS}
-              rows={report.campaigns}
-              rowKey={(c) => c.campaign}
-              empty="No campaign visits in this period"
-            />
+            <AnalyticsTable {...CAMPAIGN_TABLE} rows={report.campaigns} />
           </AnalyticsPanel>
           <AnalyticsPanel title="Devices">
-            <AnalyticsTable
-              caption="Visitors by device class"
-              columns={deviceColumns}
-              rows={report.devices}
-              rowKey={(d) => d.device}
-              empty="No devices in this period"
-            />
+            <AnalyticsTable {...deviceTable(totals.visitors)} rows={report.devices} />
           </AnalyticsPanel>
         </div>
       )}

@@ -41,8 +41,6 @@ export function RangeSwitch({ range }: { range: SelectedRange }) {
 /** From and To dates; Apply puts them in the URL (the page remounts this form when the range changes). */
 function CustomRangeForm({ range }: { range: SelectedRange }) {
   const navigate = route.useNavigate();
-  const fromId = useId();
-  const toId = useId();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
 
@@ -55,33 +53,29 @@ function CustomRangeForm({ range }: { range: SelectedRange }) {
         void navigate({ search: { from: from || undefined, to: to || undefined } });
       }}
     >
-      <div>
-        <label htmlFor={fromId} className="block text-xs font-medium text-slate-600">
-          From
-        </label>
-        <input
-          id={fromId}
-          type="date"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          className={clsx(adminInputClass, 'mt-1')}
-        />
-      </div>
-      <div>
-        <label htmlFor={toId} className="block text-xs font-medium text-slate-600">
-          To
-        </label>
-        <input
-          id={toId}
-          type="date"
-          value={to}
-          onChange={(event) => setTo(event.target.value)}
-          className={clsx(adminInputClass, 'mt-1')}
-        />
-      </div>
+      <DateField label="From" value={from} onChange={setFrom} />
+      <DateField label="To" value={to} onChange={setTo} />
       <button type="submit" className="btn-outline">
         Apply range
       </button>
     </form>
+  );
+}
+
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={clsx(adminInputClass, 'mt-1')}
+      />
+    </div>
   );
 }
