@@ -1,14 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { accessibilityViolations } from './axe';
-import { expect, gotoHydrated, signInAsAdmin, test } from './fixtures';
+import { expect, gotoHydrated, publicApiHeaders, signInAsAdmin, test } from './fixtures';
 
 /** Books the first free slot over the public API, as another visitor would; returns its start. */
 async function bookFirstFreeSlot(request: APIRequestContext, name: string): Promise<string> {
-  const home = await (await request.get('/')).text();
-  const apiKey = /"apiKey":"([^"]+)"/.exec(home)?.[1] ?? '';
-  const token = (await (await request.post('/api/auth/token', { headers: { 'x-api-key': apiKey } })).json())
-    .encrypted_token as string;
-  const headers = { 'x-encrypted-token': token };
+  const headers = await publicApiHeaders(request);
   const { slots } = await (await request.get('/api/availability', { headers })).json();
   // The last slot of the week: tests booking the first ones run at the same time.
   const start = slots.at(-1).start as string;

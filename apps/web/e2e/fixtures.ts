@@ -1,5 +1,5 @@
 // Every browser test fails on a console error or a failed request, unless the test allows it by pattern.
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 export function watchProblems(page: Page, problems: string[]) {
@@ -74,6 +74,14 @@ export async function signInAsAdmin(
     [access_token, JSON.stringify(admin)] as const,
   );
   return access_token;
+}
+
+/** The header a public API call needs, got as the site gets it: the page's API key exchanged for an encrypted token. */
+export async function publicApiHeaders(request: APIRequestContext): Promise<{ 'x-encrypted-token': string }> {
+  const home = await (await request.get('/')).text();
+  const apiKey = /"apiKey":"([^"]+)"/.exec(home)?.[1] ?? '';
+  const answer = await request.post('/api/auth/token', { headers: { 'x-api-key': apiKey } });
+  return { 'x-encrypted-token': ((await answer.json()) as { encrypted_token: string }).encrypted_token };
 }
 
 export { expect };

@@ -20,6 +20,7 @@ import { Route as ServicesRouteImport } from './routes/services';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as TransformationsRouteImport } from './routes/transformations';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics';
 import { Route as AdminAuditRouteImport } from './routes/admin/audit';
 import { Route as AdminAvailabilityRouteImport } from './routes/admin/availability';
 import { Route as AdminCalendarRouteImport } from './routes/admin/calendar';
@@ -95,6 +96,11 @@ const TransformationsRoute = TransformationsRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => AdminRoute,
 } as any);
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit': typeof AdminAuditRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
@@ -247,6 +254,7 @@ export interface FileRoutesByTo {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit': typeof AdminAuditRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/services': typeof ServicesRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
+  '/admin/analytics': typeof AdminAnalyticsRoute;
   '/admin/audit': typeof AdminAuditRoute;
   '/admin/availability': typeof AdminAvailabilityRoute;
   '/admin/calendar': typeof AdminCalendarRoute;
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/analytics'
     | '/admin/audit'
     | '/admin/availability'
     | '/admin/calendar'
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/analytics'
     | '/admin/audit'
     | '/admin/availability'
     | '/admin/calendar'
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | '/services'
     | '/terms-of-service'
     | '/transformations'
+    | '/admin/analytics'
     | '/admin/audit'
     | '/admin/availability'
     | '/admin/calendar'
@@ -504,6 +516,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/admin/';
       preLoaderRoute: typeof AdminIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/analytics': {
+      id: '/admin/analytics';
+      path: '/analytics';
+      fullPath: '/admin/analytics';
+      preLoaderRoute: typeof AdminAnalyticsRouteImport;
       parentRoute: typeof AdminRoute;
     };
     '/admin/audit': {
@@ -657,6 +676,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute;
   AdminAuditRoute: typeof AdminAuditRoute;
   AdminAvailabilityRoute: typeof AdminAvailabilityRoute;
   AdminCalendarRoute: typeof AdminCalendarRoute;
@@ -677,6 +697,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminAvailabilityRoute: AdminAvailabilityRoute,
   AdminCalendarRoute: AdminCalendarRoute,

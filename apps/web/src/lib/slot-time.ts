@@ -38,8 +38,8 @@ export function zoneName(timeZone: string, at: string): string {
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** The date a slot starts on in a zone, as YYYY-MM-DD: slots are grouped into the visitor's days. */
-const dayKey = (iso: string, timeZone: string) =>
+/** The date an instant falls on in a zone, as YYYY-MM-DD: slots are grouped into the visitor's days. */
+export const dayKey = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
     new Date(iso),
   );

@@ -13,6 +13,7 @@ const adminRoute = getRouteApi('/admin');
 
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
+  { label: 'Analytics', to: '/admin/analytics' },
   { label: 'Consultations', to: '/admin/consultations' },
   { label: 'Calendar', to: '/admin/calendar' },
   { label: 'Availability', to: '/admin/availability' },
@@ -54,8 +55,8 @@ function AdminShell({ pathname }: { pathname: string }) {
     });
 
   return (
-    <div className="flex min-h-screen bg-slate-50">
-      <aside className="flex w-64 shrink-0 flex-col border-r border-slate-200 bg-white">
+    <div className="flex min-h-screen flex-col bg-slate-50 md:flex-row">
+      <aside className="flex w-full shrink-0 flex-col border-b border-slate-200 bg-white md:w-64 md:border-r md:border-b-0">
         <div className="border-b border-slate-100 p-5">
           <p className="font-display text-xl font-bold text-brand-700">Admin Portal</p>
           {admin && (
@@ -66,13 +67,13 @@ function AdminShell({ pathname }: { pathname: string }) {
           )}
         </div>
         <nav aria-label="Admin" className="flex-1 p-3">
-          <ul className="space-y-1">
+          <ul className="flex gap-1 overflow-x-auto md:block md:space-y-1">
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
                 <Link
                   to={asTo(item.to)}
                   className={clsx(
-                    'block rounded-lg px-3 py-2 text-sm font-medium',
+                    'block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
                     pathname.startsWith(item.to) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
                   )}
                 >
@@ -112,11 +113,11 @@ function AdminShell({ pathname }: { pathname: string }) {
           </button>
         </div>
       </aside>
-      <div className="flex-1">
-        <header className="border-b border-slate-200 bg-white px-8 py-4">
+      <div className="min-w-0 flex-1">
+        <header className="border-b border-slate-200 bg-white px-4 py-4 md:px-8">
           <p className="text-sm text-slate-600">Welcome back{admin ? `, ${admin.full_name}` : ''}</p>
         </header>
-        <main className="p-8">
+        <main className="p-4 md:p-8">
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,4 @@
-// Admin consultations: server-side search and status filter kept in the URL, the table, pagination, CSV export.
+// Admin consultations: server-side search, status and source filters kept in the URL, the table, pagination, CSV export.
 import {
   ADMIN_PAGE_SIZE,
   CONSULTATION_STATUS_LABELS,
@@ -25,13 +25,13 @@ export function ConsultationsPage() {
   const { trpc } = adminRoute.useRouteContext();
   const queryClient = useQueryClient();
   const navigate = route.useNavigate();
-  const { page = 1, status, search = '' } = route.useSearch();
+  const { page = 1, status, search = '', source = '' } = route.useSearch();
   const [toDelete, setToDelete] = useState<Consultation | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const list = useQuery(
     trpc.consultation.list.queryOptions(
-      { page, per_page: ADMIN_PAGE_SIZE, status, search: search || undefined },
+      { page, per_page: ADMIN_PAGE_SIZE, status, search: search || undefined, source: source || undefined },
       { placeholderData: keepPreviousData },
     ),
   );
@@ -66,7 +66,7 @@ export function ConsultationsPage() {
       actions={
         <ExportCsvButton
           path="/api/admin/consultations/export"
-          filters={{ status, search: search || undefined }}
+          filters={{ status, search: search || undefined, source: source || undefined }}
           fallbackName="consultations.csv"
         />
       }
@@ -78,6 +78,8 @@ export function ConsultationsPage() {
         searchPlaceholder="Search by name or email..."
         status={status}
         onStatusChange={url.onStatusChange}
+        source={source}
+        onSourceChange={url.onSourceChange}
         statuses={CONSULTATION_STATUSES}
         statusLabels={CONSULTATION_STATUS_LABELS}
         allStatusesLabel="All Statuses"

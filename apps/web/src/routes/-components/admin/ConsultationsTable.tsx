@@ -1,4 +1,4 @@
-// The consultations table: one row per request with its status dropdown and a delete button.
+// The consultations table: one row per request with its source, its status dropdown and a delete button.
 import {
   CONSULTATION_STATUS_LABELS,
   CONSULTATION_STATUSES,
@@ -10,6 +10,7 @@ import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { formatDate } from '../../../components/admin/AdminPage';
 import { BookedTime } from './BookedTime';
+import { LeadSourceCell } from './LeadSource';
 import { CONSULTATION_STATUS_CLASSES } from './LeadStatus';
 
 const HEADERS = [
@@ -22,6 +23,7 @@ const HEADERS = [
   'Weight (kg)',
   'Message',
   'Status',
+  'Source',
   'Date',
   'Actions',
 ];
@@ -120,6 +122,9 @@ export function ConsultationsTable({
                     </option>
                   ))}
                 </select>
+              </td>
+              <td className="px-4 py-3">
+                <LeadSourceCell attribution={c.attribution} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-600">
                 <time dateTime={c.created_at}>{formatDate(c.created_at)}</time>

@@ -1,8 +1,9 @@
-// The open contact message: sender, full text, reply by e-mail, status select and delete.
+// The open contact message: sender, full text, where it came from, reply by e-mail, status select and delete.
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactMessage, type ContactStatus } from '@coach/shared';
 import { Mail, Phone, Reply, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { adminInputClass } from '../../../components/admin/AdminPage';
+import { LeadSourceDetails } from './LeadSource';
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', {
@@ -28,6 +29,7 @@ export function ContactDetailPanel({
 }) {
   const headingId = useId();
   const statusId = useId();
+  const sourceHeadingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Keyboard and screen-reader users land on the message they opened (the page remounts the panel per message).
@@ -88,6 +90,13 @@ export function ContactDetailPanel({
       <p className="mt-5 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-4 text-slate-800">
         {contact.message}
       </p>
+
+      <section aria-labelledby={sourceHeadingId} className="mt-5">
+        <h3 id={sourceHeadingId} className="mb-2 text-sm font-semibold text-slate-900">
+          Where it came from
+        </h3>
+        <LeadSourceDetails attribution={contact.attribution} />
+      </section>
 
       <div className="mt-5 flex flex-wrap items-end gap-3">
         <a href={reply} className="btn-primary">

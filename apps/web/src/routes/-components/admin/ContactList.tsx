@@ -1,7 +1,8 @@
-// The list of contact messages: a dot marks new ones; choosing one opens it in the detail panel.
+// The list of contact messages: a dot marks new ones, each names its source; choosing one opens it in the detail panel.
 import type { ContactMessage } from '@coach/shared';
 import clsx from 'clsx';
 import { formatDate } from '../../../components/admin/AdminPage';
+import { NOT_RECORDED } from './LeadSource';
 import { ContactStatusBadge } from './LeadStatus';
 
 export function ContactList({
@@ -56,7 +57,13 @@ export function ContactList({
                 </span>
                 <span className="mt-0.5 flex items-center justify-between gap-3">
                   <span className="truncate text-sm text-slate-500">{c.message}</span>
-                  <ContactStatusBadge status={c.status} />
+                  <span className="flex shrink-0 items-center gap-2">
+                    <span className="text-xs text-slate-500" data-testid="contact-source">
+                      <span className="sr-only">Source: </span>
+                      {c.attribution?.source ?? NOT_RECORDED}
+                    </span>
+                    <ContactStatusBadge status={c.status} />
+                  </span>
                 </span>
               </span>
             </button>

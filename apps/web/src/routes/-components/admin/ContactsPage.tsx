@@ -1,4 +1,4 @@
-// Admin contact messages: server-side search and status filter in the URL, the list, the detail panel, CSV export.
+// Admin contact messages: server-side search, status and source filters in the URL, the list, the detail panel, CSV export.
 import {
   ADMIN_PAGE_SIZE,
   CONTACT_STATUS_LABELS,
@@ -26,14 +26,14 @@ export function ContactsPage() {
   const { trpc } = adminRoute.useRouteContext();
   const queryClient = useQueryClient();
   const navigate = route.useNavigate();
-  const { page = 1, status, search = '' } = route.useSearch();
+  const { page = 1, status, search = '', source = '' } = route.useSearch();
   const [selected, setSelected] = useState<ContactMessage | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const list = useQuery(
     trpc.contact.list.queryOptions(
-      { page, per_page: ADMIN_PAGE_SIZE, status, search: search || undefined },
+      { page, per_page: ADMIN_PAGE_SIZE, status, search: search || undefined, source: source || undefined },
       { placeholderData: keepPreviousData },
     ),
   );
@@ -84,7 +84,7 @@ export function ContactsPage() {
       actions={
         <ExportCsvButton
           path="/api/admin/contacts/export"
-          filters={{ status, search: search || undefined }}
+          filters={{ status, search: search || undefined, source: source || undefined }}
           fallbackName="contacts.csv"
         />
       }
@@ -96,6 +96,8 @@ export function ContactsPage() {
         searchPlaceholder="Search name, email or subject..."
         status={status}
         onStatusChange={url.onStatusChange}
+        source={source}
+        onSourceChange={url.onSourceChange}
         statuses={CONTACT_STATUSES}
         statusLabels={CONTACT_STATUS_LABELS}
         allStatusesLabel="All Messages"

@@ -1,4 +1,5 @@
-// The admin dashboard: four stat cards linking to their pages, the newest leads, and quick actions.
+// The admin dashboard: four stat cards linking to their pages, the last 7 days' visitors, the newest leads, and quick
+// actions.
 import { type Consultation, type ContactMessage, type DashboardStats, GOAL_LABELS } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -7,6 +8,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../components/admin/AdminPage';
 import { serverErrorText } from '../../../lib/errors';
 import { asTo } from '../../../lib/links';
+import { AnalyticsSummary } from './analytics/AnalyticsSummary';
 import { BookedTime } from './BookedTime';
 import { ConsultationStatusBadge, ContactStatusBadge } from './LeadStatus';
 
@@ -92,6 +94,8 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+
+      <AnalyticsSummary />
 
       <div className="mt-8 grid gap-6 xl:grid-cols-2">
         <Panel title="Recent Consultations" to="/admin/consultations">

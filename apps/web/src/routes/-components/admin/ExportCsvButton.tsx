@@ -1,4 +1,4 @@
-// "Export CSV": downloads the filtered list from the REST export with the stored bearer token.
+// "Export CSV": downloads the filtered list (or the analytics' daily table) from the REST export with the stored bearer token.
 import { LEAD_MESSAGES } from '@coach/shared';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -8,12 +8,15 @@ export function ExportCsvButton({
   path,
   filters,
   fallbackName,
+  label = 'Export CSV',
 }: {
   /** e.g. "/api/admin/consultations/export" */
   path: string;
   /** The list's current filters (no page: the export holds every page). */
   filters: Record<string, string | undefined>;
   fallbackName: string;
+  /** The button's text. */
+  label?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +34,7 @@ export function ExportCsvButton({
     <div className="flex flex-col items-end gap-1">
       <button type="button" className="btn-outline" onClick={download} disabled={busy}>
         <Download aria-hidden className="size-4" />
-        {busy ? 'Exporting...' : 'Export CSV'}
+        {busy ? 'Exporting...' : label}
       </button>
       {error && (
         <p role="alert" className="text-sm text-red-700">

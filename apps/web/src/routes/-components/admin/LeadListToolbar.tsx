@@ -1,7 +1,9 @@
-// The toolbar of a lead list (consultations, contact messages): search box, status filter, the count, and the list's error line.
+// The toolbar of a lead list (consultations, contact messages): search box, status and source filters, the count, and
+// the list's error line.
 import { useId } from 'react';
 import { adminInputClass } from '../../../components/admin/AdminPage';
 import { SearchBox } from './SearchBox';
+import { SourceFilter } from './SourceFilter';
 
 export function LeadListToolbar<S extends string>({
   search,
@@ -13,6 +15,8 @@ export function LeadListToolbar<S extends string>({
   statuses,
   statusLabels,
   allStatusesLabel,
+  source,
+  onSourceChange,
   total,
   countNouns: [one, many],
   error,
@@ -28,6 +32,9 @@ export function LeadListToolbar<S extends string>({
   statusLabels: Record<S, string>;
   /** The "no filter" option, e.g. "All Statuses". */
   allStatusesLabel: string;
+  /** The source filter in the URL. */
+  source: string;
+  onSourceChange: (source: string) => void;
   /** Matching rows on every page; undefined until the list has loaded. */
   total: number | undefined;
   /** The count's noun, singular then plural. */
@@ -56,6 +63,7 @@ export function LeadListToolbar<S extends string>({
             ))}
           </select>
         </div>
+        <SourceFilter value={source} onChange={onSourceChange} />
         {total !== undefined && (
           <p className="text-sm text-slate-600" aria-live="polite">
             {total} {total === 1 ? one : many}

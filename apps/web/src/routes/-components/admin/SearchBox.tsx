@@ -1,9 +1,8 @@
 // A list's search box: typing updates the URL after a short pause (the server searches), Enter at once.
 import { Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { adminInputClass } from '../../../components/admin/AdminPage';
-
-const PAUSE_MS = 300;
+import { useDebouncedText } from './useDebouncedText';
 
 export function SearchBox({
   value,
@@ -18,26 +17,7 @@ export function SearchBox({
   placeholder: string;
 }) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-
-  // Follow the URL when it changes from elsewhere (back button, a cleared filter), not when it echoes our typing.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = next;
-      onSearch(next);
-    }, PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  const { text, setText, commit } = useDebouncedText(value, onSearch);
 
   return (
     <search>
@@ -45,8 +25,7 @@ export function SearchBox({
         className="relative"
         onSubmit={(event) => {
           event.preventDefault();
-          sent.current = text.trim();
-          onSearch(sent.current);
+          commit();
         }}
       >
         <label htmlFor={id} className="sr-only">

@@ -1,8 +1,8 @@
-// URL state of a lead list (consultations, contact messages): search, status and page changes, and the step back after a deletion empties the last page.
+// URL state of a lead list (consultations, contact messages): search, status, source and page changes, and the step back after a deletion empties the last page.
 import { useCallback } from 'react';
 import { type ListNavigate, useListUrl } from './useListUrl';
 
-type LeadSearch<Status extends string> = { page?: number; status?: Status; search?: string };
+type LeadSearch<Status extends string> = { page?: number; status?: Status; search?: string; source?: string };
 
 export function useLeadListUrl<Status extends string>(
   navigate: ListNavigate<LeadSearch<Status>>,
@@ -13,6 +13,10 @@ export function useLeadListUrl<Status extends string>(
 
   const onSearch = useCallback((text: string) => onFilterChange({ search: text || undefined }), [onFilterChange]);
   const onStatusChange = (status: Status | undefined) => onFilterChange({ status });
+  const onSourceChange = useCallback(
+    (source: string) => onFilterChange({ source: source || undefined }),
+    [onFilterChange],
+  );
 
-  return { onSearch, onStatusChange, onPageChange };
+  return { onSearch, onStatusChange, onSourceChange, onPageChange };
 }
