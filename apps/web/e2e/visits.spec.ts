@@ -62,6 +62,19 @@ test('a visit from a campaign is counted page by page, and the lead it books car
     expect(report?.pages.find((p) => p.path === path)?.pageviews, path).toBeGreaterThanOrEqual(1);
   }
 
+  // The owner sees the visit, its source, its campaign and the lead on the Analytics page.
+  await gotoHydrated(page, '/admin/analytics?range=7');
+  const campaigns = page.getByRole('region', { name: 'Campaigns' });
+  await expect(campaigns.getByRole('row', { name: new RegExp(campaign) }).getByRole('cell')).toHaveText([
+    '1',
+    '1',
+    '100%',
+  ]);
+  await expect(page.getByRole('region', { name: 'Sources' }).getByRole('row', { name: /^instagram/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Top landing pages' }).getByRole('row', { name: /^\/about\b/ }),
+  ).toBeVisible();
+
   const list = await page.request.get(`/api/admin/consultations?search=${campaign}`, { headers });
   const [lead] = (await list.json()).consultations;
   expect(lead.attribution).toEqual({
