@@ -83,7 +83,9 @@ await new Promise((r) => setTimeout(r, 2000));
 const idle = rssMb(server.pid);
 
 const home = await (await fetch(`${BASE}/`)).text();
-const asset = /src="(\/assets\/entry-client-[^"]+\.js)"/.exec(home)?.[1];
+// The page starts its entry script after the first paint (a small inline loader names it), so it is found by name.
+const asset = /\/assets\/entry-client-[\w-]+\.js/.exec(home)?.[0];
+if (!asset) throw new Error('no entry script named in the home page');
 const { encrypted_token: token } = await (
   await fetch(`${BASE}/api/auth/token`, {
     method: 'POST',

@@ -1,7 +1,7 @@
 // POST /api/visits: the site's beacon counts one public page view. Always 204 with no body, whether or not the view
 // counted, so the answer tells nothing; bad input is a 400 like everywhere. No public token: `navigator.sendBeacon`
 // cannot send a header, and the token would guard nothing (a count, not data).
-import { type Services, siteOrigin } from '@coach/api';
+import type { Services } from '@coach/api';
 import { publicPageExists } from '@coach/db';
 import { countedPath, deviceClass, visitBeaconSchema, visitSource } from '@coach/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -18,7 +18,13 @@ export function isPersonViewing(headers: FastifyRequest['headers']): boolean {
   return !/prefetch|prerender/i.test(`${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''}`);
 }
 
+/** Only a post's or a recipe's page can name something missing: the other counted paths always exist. */
+const NAMES_CONTENT = /^\/(blog|recipes)\/./;
+
 export const visitRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  // The site's own host: its referrers are no source (PUBLIC_URL's, else the one each request reached).
+  const publicHost = services.publicUrl ? new URL(services.publicUrl).host : null;
+
   app.post('/api/visits', async (request, reply) => {
     const view = parse(visitBeaconSchema, request.body);
     reply.status(204).header('cache-control', 'no-store');
@@ -31,10 +37,10 @@ export const visitRoutes: FastifyPluginAsync<Services> = async (app, services) =
     } catch {
       return reply.send();
     }
-    if (!(await publicPageExists(services.db, path))) return reply.send();
+    if (NAMES_CONTENT.test(path) && !(await publicPageExists(services.db, path))) return reply.send();
     counter.record({
       path,
-      source: visitSource(view, new URL(siteOrigin(request, services.publicUrl)).host),
+      source: visitSource(view, publicHost ?? request.headers.host ?? null),
       campaign: view.utm_campaign ?? '',
       device: deviceClass(userAgent),
       address: request.ip,
