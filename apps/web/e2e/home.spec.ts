@@ -34,13 +34,16 @@ test.describe('home page', () => {
     await expect(page.locator('#recipes h3')).toHaveCount(3);
     await page.locator('#recipes').scrollIntoViewIfNeeded();
     await expect.poll(() => scripts.some((path) => /\/RecipesSection-/.test(path))).toBe(true);
-    // Hydrated: the video poster is a button that starts the player.
-    await page
+    // Hydrated: the video poster is a button that starts the player. The section's script was asked for above, but a
+    // click before it has run does nothing yet, so the click is tried again until the section answers it.
+    const play = page
       .locator('#recipes')
       .getByRole('button', { name: /^Play video/ })
-      .first()
-      .click();
-    await expect(page.locator('#recipes iframe')).toHaveCount(1);
+      .first();
+    await expect(async () => {
+      await play.click();
+      await expect(page.locator('#recipes iframe')).toHaveCount(1, { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
   });
 
   test('coming back to the home page from another page shows every section at once', async ({ page }) => {

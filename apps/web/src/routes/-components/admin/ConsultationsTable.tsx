@@ -1,4 +1,5 @@
 // The consultations table: one row per request with its source, its status dropdown and a delete button.
+
 import {
   CONSULTATION_STATUS_LABELS,
   CONSULTATION_STATUSES,
@@ -9,6 +10,7 @@ import {
 import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { formatDate } from '../../../components/admin/AdminPage';
+import { ScrollRegion } from '../../../components/admin/ScrollRegion';
 import { BookedTime } from './BookedTime';
 import { LeadSourceCell } from './LeadSource';
 import { CONSULTATION_STATUS_CLASSES } from './LeadStatus';
@@ -47,7 +49,7 @@ export function ConsultationsTable({
   onDelete: (consultation: Consultation) => void;
 }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
+    <ScrollRegion label="Consultations table" className="mt-6 rounded-xl bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
@@ -144,6 +146,6 @@ export function ConsultationsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -108,7 +108,7 @@ export function ContactsPage() {
         }
       />
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <div className="mt-6 grid items-start gap-6 [overflow-wrap:anywhere] lg:grid-cols-[minmax(0,1fr)_26rem] [&>*]:min-w-0">
         <div>
           <ContactList
             contacts={list.data?.contacts}

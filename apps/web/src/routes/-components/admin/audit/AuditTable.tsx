@@ -1,6 +1,8 @@
 // The audit log's rows: when (in the administrator's own time), who, what, on what, from where, and which fields.
+
 import type { AuditEntryView } from '@coach/shared';
 import { formatDateTime } from '../../../../components/admin/AdminPage';
+import { ScrollRegion } from '../../../../components/admin/ScrollRegion';
 import { AdminTableHead } from '../AdminTable';
 import { describeFields, describeTarget } from './entry-text';
 
@@ -16,9 +18,7 @@ export function AuditTable({
   emptyText: string;
 }) {
   return (
-    // On a phone the table scrolls sideways: the region takes focus so the keyboard can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by keyboard (WCAG 2.1.1)
-    <section tabIndex={0} aria-label="Audit log entries" className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
+    <ScrollRegion label="Audit log entries" className="mt-6 rounded-xl bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">Audit log, newest first</caption>
         <AdminTableHead columns={COLUMNS} actions={false} />
@@ -44,6 +44,6 @@ export function AuditTable({
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }

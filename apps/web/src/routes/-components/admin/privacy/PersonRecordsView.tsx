@@ -1,18 +1,21 @@
 // Everything stored about one address, table by table (visitor text is shown as text, never as markup).
+
 import { GOAL_LABELS, type PersonRecords } from '@coach/shared';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from '../../../../components/admin/ScrollRegion';
 
 const dateTime = (iso: string) =>
   `${new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
 function RecordTable({ title, columns, rows }: { title: string; columns: string[]; rows: ReactNode[][] }) {
   return (
-    <section aria-label={title} className="rounded-2xl bg-white p-4 shadow-sm">
+    // The whole card scrolls sideways on a phone: one region, named by its title, that the keyboard can scroll.
+    <ScrollRegion label={title} className="rounded-2xl bg-white p-4 shadow-sm">
       <h3 className="text-lg font-semibold">
         {title} ({rows.length})
       </h3>
       {rows.length > 0 && (
-        <div className="mt-3 overflow-x-auto">
+        <div className="mt-3">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
               <tr>
@@ -39,7 +42,7 @@ function RecordTable({ title, columns, rows }: { title: string; columns: string[
           </table>
         </div>
       )}
-    </section>
+    </ScrollRegion>
   );
 }
 
