@@ -259,29 +259,18 @@ describe('the source of every lead', () => {
     landing_page: '/blog',
   };
 
+  /** A lead sent from the site: `/api/consultation` or `/api/contact` with the public token. */
+  const sendLead = (url: string, payload: object, headers: Record<string, string> = visitor) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
+
   it('stores it with a consultation, a call-back and a contact message, and the admin API shows it', async () => {
-    const consultation = await t.app.inject({
-      method: 'POST',
-      url: '/api/consultation',
-      headers: visitor,
-      payload: { ...booking, attribution: landing },
+    const consultation = await sendLead('/api/consultation', { ...booking, attribution: landing });
+    const callback = await sendLead('/api/consultation', {
+      ...booking,
+      goal: 'maintenance',
+      attribution: { ...landing, utm_source: null, utm_medium: null, utm_campaign: null },
     });
-    const callback = await t.app.inject({
-      method: 'POST',
-      url: '/api/consultation',
-      headers: visitor,
-      payload: {
-        ...booking,
-        goal: 'maintenance',
-        attribution: { ...landing, utm_source: null, utm_medium: null, utm_campaign: null },
-      },
-    });
-    const contact = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: visitor,
-      payload: { ...message, attribution: landing },
-    });
+    const contact = await sendLead('/api/contact', { ...message, attribution: landing });
     expect([consultation.statusCode, callback.statusCode, contact.statusCode]).toEqual([201, 201, 201]);
 
     const consultations = (await t.app.inject({ url: '/api/admin/consultations?search=asha', headers: admin })).json()
@@ -313,22 +302,16 @@ describe('the source of every lead', () => {
   });
 
   it('is null for a lead sent without it, and the site’s own address is no source', async () => {
-    const plain = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: visitor,
-      payload: { ...message, email: 'plain@example.com' },
-    });
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { ...visitor, host: 'nutriwell.example' },
-      payload: {
+    const plain = await sendLead('/api/contact', { ...message, email: 'plain@example.com' });
+    const own = await sendLead(
+      '/api/contact',
+      {
         ...message,
         email: 'own@example.com',
         attribution: { landing_page: '/', referrer: 'https://nutriwell.example/about' },
       },
-    });
+      { ...visitor, host: 'nutriwell.example' },
+    );
     const contacts = (await t.app.inject({ url: '/api/admin/contacts', headers: admin })).json().contacts as Array<{
       id: number;
       attribution: unknown;
@@ -345,12 +328,7 @@ describe('the source of every lead', () => {
   });
 
   it('refuses attribution that is not an object of strings with a 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: visitor,
-      payload: { ...message, attribution: { utm_source: 5 } },
-    });
+    const res = await sendLead('/api/contact', { ...message, attribution: { utm_source: 5 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toContain('attribution');
   });

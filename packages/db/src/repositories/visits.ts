@@ -1,6 +1,8 @@
 // Visit totals and lead attribution for the owner's figures (issue 15): reads only; the visit counter writes.
 import { type LeadAttribution, recipeIdFromSegment } from '@coach/shared';
+import type { Selectable } from 'kysely';
 import type { DB } from '../client';
+import type { VisitCountTable } from '../database';
 import { nowIso, parseAttribution } from '../json';
 
 /** Whether a counted path's post or recipe exists and is public (the other counted paths always exist). */
@@ -25,15 +27,7 @@ export async function publicPageExists(db: DB, path: string, now = nowIso()): Pr
   return true;
 }
 
-export type VisitRow = {
-  day: string;
-  path: string;
-  source: string;
-  campaign: string;
-  device: string;
-  pageviews: number;
-  visitors: number;
-};
+export type VisitRow = Selectable<VisitCountTable>;
 
 /** The daily totals of a range of business days (both included). */
 export function visitRows(db: DB, from: string, to: string): Promise<VisitRow[]> {
