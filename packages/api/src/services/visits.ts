@@ -105,8 +105,18 @@ export function createVisitCounter(options: {
   };
   let zoneReady: Promise<void> = refreshZone().catch(() => {});
 
+  // The business day changes only on a minute's boundary (every zone's offset is whole quarter hours): it is worked
+  // out once a minute, not for every view.
+  let known = { zone: '', minute: -1, day: '' };
+  const today = () => {
+    const at = now();
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (known.zone !== zone || known.minute !== minute) known = { zone, minute, day: dayIn(zone, at) };
+    return known.day;
+  };
+
   const record = (view: PageView) => {
-    const day = dayIn(zone, now());
+    const day = today();
     daily = saltFor(day, daily);
     const visitor = visitorHash(daily.salt, view.address, view.userAgent);
     // A visitor counts once a day, in the row of their first view (their landing that day).
