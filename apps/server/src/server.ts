@@ -95,10 +95,18 @@ export type AppServer = {
   stop(options?: { graceMs?: number }): Promise<void>;
 };
 
+/**
+ * A request as the log shows it: method, path and host, never the visitor's address (issue 15: a visitor's address is
+ * written to no log line; administrators' addresses are in the audit log).
+ */
+export function logRequest(request: { method: string; url: string; host: string }) {
+  return { method: request.method, url: request.url, host: request.host };
+}
+
 export async function createServer(options: ServerOptions): Promise<AppServer> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: logRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Batched tRPC URLs are long: without this they fall through to the page catch-all.

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logRequest } from '../server';
 import { createTestServer } from '../test-support';
 import { isPersonViewing } from './visits';
 
@@ -154,6 +155,21 @@ describe('POST /api/visits', () => {
       expect(text, name).not.toContain(ADDRESS);
       expect(text, name).not.toContain('X11; Linux');
     }
+  });
+});
+
+describe('the request log', () => {
+  it('names the method, path and host of a request, never the address it came from', () => {
+    const request = {
+      method: 'POST',
+      url: '/api/visits',
+      host: '127.0.0.1:4719',
+      ip: ADDRESS,
+      socket: { remoteAddress: ADDRESS, remotePort: 51234 },
+      headers: { 'user-agent': BROWSER, 'x-forwarded-for': ADDRESS },
+    };
+    expect(logRequest(request)).toEqual({ method: 'POST', url: '/api/visits', host: '127.0.0.1:4719' });
+    expect(JSON.stringify(logRequest(request))).not.toContain(ADDRESS);
   });
 });
 
