@@ -1,6 +1,6 @@
 // Security headers on every response, with a content-security policy that allows only this site's scripts, and on
-// pages the router's own inline scripts by their SHA-256 hashes (a per-request nonce cannot sit in cached HTML).
-import { createHash } from 'node:crypto';
+// pages the router's own inline scripts by their SHA-256 hashes (a per-request nonce cannot sit in cached HTML;
+// ssr/inline-scripts.ts makes them).
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -25,21 +25,6 @@ export function contentSecurityPolicy(inlineScriptSources: string[] = []): strin
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join(';');
-}
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/**
- * The CSP sources allowing exactly the executable inline scripts of a page: one `'sha256-...'` per distinct script.
- * Scripts with a `src` run from this site; JSON data blocks never run, so neither needs a hash.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/json"/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: { csp: boolean }) {

@@ -18,6 +18,7 @@ export * from './pagination';
 export * from './post-content';
 export * from './privacy';
 export * from './recipe';
+export * from './script-text';
 export * from './settings';
 export * from './site';
 export * from './site-behaviour';

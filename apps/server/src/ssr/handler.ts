@@ -4,8 +4,9 @@
 import { createServerRenderContext, type Services, siteOrigin } from '@coach/api';
 import type { PublicConfig } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy, inlineScriptHashes } from '../security';
+import { contentSecurityPolicy } from '../security';
 import { contentExpiry } from './content-expiry';
+import { secureInlineScripts } from './inline-scripts';
 import { type PageCache, PRIVATE_CACHE_CONTROL, preparePage, type RenderedPage, sendPrepared } from './page-cache';
 import { type RenderLimit, ServerBusyError } from './render-limit';
 import type { WebApp } from './renderer';
@@ -78,14 +79,14 @@ export function registerPageRendering(
         config: await publicConfig(services, options.apiKey, origin),
       },
     );
-    const html = await response.text();
+    const { html, scriptHashes } = secureInlineScripts(await response.text());
     const expiresAt = await contentExpiry(services.db, readAreas);
     return preparePage({
       status: response.status,
       contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
       location: response.headers.get('location'),
       html,
-      scriptHashes: inlineScriptHashes(html),
+      scriptHashes,
       areas: readAreas,
       expiresAt,
     });

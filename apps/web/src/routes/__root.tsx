@@ -1,5 +1,5 @@
 // The document: head tags, the public configuration, the site chrome around public pages, and the scripts.
-import { SITE } from '@coach/shared';
+import { jsonForScript, SITE } from '@coach/shared';
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -13,7 +13,7 @@ import { BMI_BANNER_PRE_PAINT_SCRIPT } from '../components/BmiPromoBanner';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { NotFound } from '../components/NotFound';
 import { SiteChrome } from '../components/SiteChrome';
-import { PUBLIC_CONFIG_ELEMENT_ID, serializeForHtml } from '../lib/public-config';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '../lib/public-config';
 import { removeServerStructuredData } from '../lib/seo';
 import { countVisit } from '../lib/visits';
 import { addTextFont, WEB_FONTS_SCRIPT } from '../lib/web-fonts';
@@ -58,8 +58,8 @@ function Document({ children }: { children: React.ReactNode }) {
         <script
           type="application/json"
           id={PUBLIC_CONFIG_ELEMENT_ID}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: inert JSON, escaped by serializeForHtml
-          dangerouslySetInnerHTML={{ __html: serializeForHtml(config) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: inert JSON, escaped by jsonForScript
+          dangerouslySetInnerHTML={{ __html: jsonForScript(config) }}
         />
         {children}
         <Scripts />
