@@ -35,6 +35,7 @@ import { contactRoutes } from './rest/contact';
 import { dashboardRoutes } from './rest/dashboard';
 import { feedRoutes } from './rest/feeds';
 import { leadRoutes } from './rest/lead';
+import { pageFailureRoutes } from './rest/page-failures';
 import { privacyRoutes } from './rest/privacy';
 import { recipeRoutes } from './rest/recipe';
 import { securityRoutes } from './rest/security';
@@ -180,6 +181,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(transformationRoutes, publicRoutes);
   await app.register(leadRoutes, services);
   await app.register(visitRoutes, services);
+  await app.register(pageFailureRoutes);
   await app.register(analyticsRoutes, services);
   await app.register(bookingRoutes, services);
   await app.register(consultationRoutes, services);

@@ -14,6 +14,7 @@ export * from './consultation';
 export * from './contact';
 export * from './errors';
 export * from './lead-rules';
+export * from './page-failure';
 export * from './pagination';
 export * from './post-content';
 export * from './privacy';
