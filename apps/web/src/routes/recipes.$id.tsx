@@ -140,7 +140,7 @@ function RecipePage() {
           )}
         </div>
 
-        <div className="mt-10 grid gap-10 md:grid-cols-[1fr_1.6fr]">
+        <div className="mt-10 grid gap-10 wrap-anywhere md:grid-cols-[1fr_1.6fr]">
           <section aria-labelledby="ingredients-heading">
             <h2 id="ingredients-heading" className="text-2xl font-bold">
               Ingredients
