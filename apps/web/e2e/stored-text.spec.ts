@@ -169,7 +169,7 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 });
   const main = page.locator('main').first();
   await expect(main.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-  await expect.poll(async () => (await main.innerText()).trim().length, { message: path }).toBeGreaterThan(20);
+  await expect.poll(async () => (await main.textContent())?.trim().length, { message: path }).toBeGreaterThan(20);
 }
 
 test('every public page shows the stored text with no page error or policy violation', async ({ page }) => {
