@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type BookingStatus, slotStartSchema } from './booking';
 import { EMAIL_PATTERN, numberOrNull, PHONE_PATTERN } from './lead-rules';
+import { normaliseUntypeable, refuseUntypeable } from './text';
 import { type LeadAttribution, leadAttributionInputSchema } from './visits';
 import {
   CONSULTATION_GOALS,
@@ -12,7 +13,12 @@ import {
 } from './vocabulary';
 
 const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `Must be at most ${max} characters`)
+    .check(refuseUntypeable);
 
 /** A number field: numbers, numeric strings, or empty/non-numeric (null), within loose sanity bounds. */
 const optionalNumber = (min: number, max: number) =>
@@ -32,14 +38,17 @@ export const consultationInputSchema = z.object({
   age: z.preprocess(numberOrNull, z.int('Age must be a whole number').min(1).max(120).nullable()).default(null),
   current_weight: optionalNumber(1, 500).default(null),
   target_weight: optionalNumber(1, 500).default(null),
+  // What the visitor writes about themselves may be pasted: what nobody types is stripped, never a lost request.
   health_conditions: z
     .string()
+    .check(normaliseUntypeable)
     .trim()
     .max(2000)
     .nullish()
     .transform((v) => v || null),
   message: z
     .string()
+    .check(normaliseUntypeable)
     .trim()
     .max(5000)
     .nullish()
