@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './lead-rules';
 import type { BusinessSettings } from './settings';
-import { refuseUntypeable } from './text';
+import { refuseUntypeable, requiredText } from './text';
 
 export const SECURITY_MESSAGES = {
   mfaRequired: 'Enter the code from your authenticator app',
@@ -22,12 +22,7 @@ const codeSchema = z
   .pipe(z.string().min(1, SECURITY_MESSAGES.codeRequired).max(20, SECURITY_MESSAGES.codeInvalid));
 
 /** A username, typed on one line (a failed sign-in stores what was tried in the audit log). */
-const usernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .max(100)
-  .check(refuseUntypeable);
+const usernameSchema = requiredText('Username is required', 100, refuseUntypeable);
 
 // A password is compared, never shown: it is taken exactly as typed, so no character in it is refused or stripped.
 export const adminLoginSchema = z.object({

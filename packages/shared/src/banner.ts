@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { normalizePagePath } from './banner-rules';
 import { idParamSchema } from './recipe';
-import { normaliseUntypeable, nullableText, refuseUntypeable } from './text';
+import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 
 export const BANNER_POSITIONS = ['center', 'bottom-right', 'bottom-left'] as const;
 export const bannerPositionSchema = z.enum(BANNER_POSITIONS, {
@@ -36,6 +36,7 @@ export const BANNER_LIMITS = {
 export const BANNER_MESSAGES = {
   nameRequired: 'Name is required',
   titleRequired: 'Title is required',
+  buttonTextRequired: 'Button text is required',
   notFound: 'Banner not found',
   link: 'Must be a path on this site (starting with /) or an https URL',
   pagePath: 'Each page must be a path starting with /',
@@ -106,34 +107,24 @@ const bannerDateSchema = (edge: 'start' | 'end') =>
 
 /** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
 const bannerFields = z.object({
-  name: z
-    .string({ error: BANNER_MESSAGES.nameRequired })
-    .trim()
-    .min(1, BANNER_MESSAGES.nameRequired)
-    .max(100)
-    .check(refuseUntypeable),
-  title: z
-    .string({ error: BANNER_MESSAGES.titleRequired })
-    .trim()
-    .min(1, BANNER_MESSAGES.titleRequired)
-    .max(200)
-    .check(refuseUntypeable),
-  subtitle: nullableText(200, refuseUntypeable),
+  name: requiredText(BANNER_MESSAGES.nameRequired, 100, refuseUntypeable),
+  title: requiredText(BANNER_MESSAGES.titleRequired, 200, refuseUntypeable),
+  subtitle: optionalText(200, refuseUntypeable),
   // The two texts of several lines: what nobody types is stripped from them, not refused.
-  description: nullableText(2000, normaliseUntypeable),
+  description: optionalText(2000, normaliseUntypeable),
   features: z
     .array(z.string().trim().max(200).check(refuseUntypeable))
     .max(BANNER_LIMITS.features)
     .transform((rows) => rows.filter((row) => row.length > 0)),
-  primary_button_text: z.string().trim().min(1, 'Button text is required').max(60).check(refuseUntypeable),
+  primary_button_text: requiredText(BANNER_MESSAGES.buttonTextRequired, 60, refuseUntypeable),
   primary_button_link: bannerLinkSchema,
   show_secondary_button: z.boolean(),
-  secondary_button_text: z.string().trim().min(1, 'Button text is required').max(60).check(refuseUntypeable),
-  whatsapp_number: nullableText(20, refuseUntypeable).refine(
+  secondary_button_text: requiredText(BANNER_MESSAGES.buttonTextRequired, 60, refuseUntypeable),
+  whatsapp_number: optionalText(20, refuseUntypeable).refine(
     (v) => v === null || /^\+?[\d\s()-]{7,20}$/.test(v),
     BANNER_MESSAGES.whatsappNumber,
   ),
-  whatsapp_message: nullableText(500, normaliseUntypeable),
+  whatsapp_message: optionalText(500, normaliseUntypeable),
   is_active: z.boolean(),
   delay_seconds: intInRange('Delay', BANNER_LIMITS.delaySeconds),
   position: bannerPositionSchema,

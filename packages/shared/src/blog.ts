@@ -4,7 +4,7 @@ import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
 
 import { imagesWithoutAlt } from './post-content';
 import { imageUrlSchema } from './recipe';
-import { normaliseUntypeable, refuseUntypeable, type UntypeableRule } from './text';
+import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 
 import { parseVideoId } from './video-id';
 import {
@@ -39,30 +39,11 @@ export const videoEmbedFromInput = (text: string) => {
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 };
 
-const optionalText = (max: number, rule: UntypeableRule) =>
-  z
-    .string()
-    .check(rule)
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
-
 /** Every field, without defaults, so a partial update leaves absent fields (and their rules) alone. */
 const blogBase = z.object({
-  title: z
-    .string({ error: BLOG_MESSAGES.titleRequired })
-    .trim()
-    .min(1, BLOG_MESSAGES.titleRequired)
-    .max(200)
-    .check(refuseUntypeable),
+  title: requiredText(BLOG_MESSAGES.titleRequired, 200, refuseUntypeable),
   // The excerpt and the HTML are often pasted from elsewhere: what nobody types is stripped rather than refused.
-  excerpt: z
-    .string({ error: BLOG_MESSAGES.excerptRequired })
-    .check(normaliseUntypeable)
-    .trim()
-    .min(1, BLOG_MESSAGES.excerptRequired)
-    .max(500),
+  excerpt: requiredText(BLOG_MESSAGES.excerptRequired, 500, normaliseUntypeable),
   content: optionalText(200_000, normaliseUntypeable),
   category: z.enum(EDITOR_BLOG_CATEGORIES, { error: BLOG_MESSAGES.categoryRequired }),
   type: z.enum(BLOG_TYPES),

@@ -2,15 +2,9 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './lead-rules';
 import { leadRetentionMonthsSchema } from './privacy';
-import { refuseUntypeable } from './text';
+import { refuseUntypeable, requiredText } from './text';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Must be at most ${max} characters`)
-    .check(refuseUntypeable);
+const text = (label: string, max: number) => requiredText(`${label} is required`, max, refuseUntypeable);
 
 /** An optional link to a social profile: https only, empty means "not shown". */
 const socialUrl = z

@@ -48,12 +48,16 @@ export const refuseUntypeable = z.refine<string>((text) => !hasUntypeable(text),
  */
 export const normaliseUntypeable = z.overwrite<string>(stripUntypeable);
 
-/** An optional text field: trimmed, at most `max` characters, empty meaning none (null). */
-export const nullableText = (max: number, rule: UntypeableRule) =>
+/** A required text field: trimmed, `required` when empty or missing, at most `max` characters. */
+export const requiredText = (required: string, max: number, rule: UntypeableRule) =>
+  z.string({ error: required }).check(rule).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+
+/** An optional text field: trimmed, at most `max` characters, empty or missing meaning none (null). */
+export const optionalText = (max: number, rule: UntypeableRule) =>
   z
     .string()
     .check(rule)
     .trim()
-    .max(max)
-    .nullable()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
     .transform((v) => v || null);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
 
 import { imageUrlSchema } from './recipe';
-import { normaliseUntypeable, nullableText, refuseUntypeable } from './text';
+import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 import { TRANSFORMATION_GOAL_TYPES, TRANSFORMATION_MESSAGES } from './vocabulary';
 
 export const transformationGoalTypeSchema = z.enum(TRANSFORMATION_GOAL_TYPES);
@@ -54,12 +54,7 @@ const weightSchema = (label: string) =>
 
 /** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
 const transformationFields = z.object({
-  client_name: z
-    .string({ error: TRANSFORMATION_MESSAGES.clientNameRequired })
-    .trim()
-    .min(1, TRANSFORMATION_MESSAGES.clientNameRequired)
-    .max(100)
-    .check(refuseUntypeable),
+  client_name: requiredText(TRANSFORMATION_MESSAGES.clientNameRequired, 100, refuseUntypeable),
   before_weight: weightSchema('Before weight'),
   after_weight: weightSchema('After weight'),
   duration_months: z
@@ -74,8 +69,8 @@ const transformationFields = z.object({
         : `Goal type must be one of ${TRANSFORMATION_GOAL_TYPES.join(', ')}`,
   }),
   // Often pasted from a message: what nobody types is stripped, not refused.
-  story: nullableText(5000, normaliseUntypeable),
-  testimonial: nullableText(2000, normaliseUntypeable),
+  story: optionalText(5000, normaliseUntypeable),
+  testimonial: optionalText(2000, normaliseUntypeable),
   is_featured: z.boolean(),
   before_image: imageUrlSchema,
   after_image: imageUrlSchema,
