@@ -3,10 +3,11 @@ import { z } from 'zod';
 import {
   hasUntypeable,
   normaliseUntypeable,
+  optionalText,
   refuseUntypeable,
+  requiredText,
   stripUntypeable,
   UNTYPEABLE,
-  UNTYPEABLE_MESSAGE,
 } from './text';
 
 const char = (codePoint: number) => String.fromCodePoint(codePoint);
@@ -78,9 +79,14 @@ describe('the zod checks', () => {
   const title = z.string().trim().min(1).max(20).check(refuseUntypeable);
   const message = z.string().check(normaliseUntypeable).trim().max(20);
 
-  it('refuses a single-line text holding one, with the message', () => {
+  it('refuses a single-line text holding one, saying why', () => {
     const result = title.safeParse('\u0000\u0001');
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [], message: UNTYPEABLE_MESSAGE })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: [],
+        message: 'Contains hidden characters that cannot be shown (such as control characters)',
+      }),
+    ]);
     expect(title.parse('  Oats \u{1F963} ')).toBe('Oats \u{1F963}');
   });
 
@@ -88,5 +94,27 @@ describe('the zod checks', () => {
     expect(message.parse('\u0000 Hello\u0001\n world \u0085')).toBe('Hello\n world');
     expect(message.parse('\u0000'.repeat(50))).toBe('');
     expect(message.safeParse('x'.repeat(21)).success).toBe(false);
+  });
+});
+
+describe('the text fields', () => {
+  const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+
+  it('a required one: trimmed, its message when missing, blank or not text, then its maximum and its rule', () => {
+    const name = requiredText('Name is required', 5, refuseUntypeable);
+    expect(name.parse('  Asha ')).toBe('Asha');
+    for (const value of [undefined, '   ', 7]) expect(message(name, value)).toBe('Name is required');
+    expect(message(name, 'Ashwini')).toBe('Must be at most 5 characters');
+    expect(name.safeParse('As\u0000').success).toBe(false);
+    expect(requiredText('Message is required', 5, normaliseUntypeable).parse(' \u0000Hi\u0085 ')).toBe('Hi');
+    expect(message(requiredText('Message is required', 5, normaliseUntypeable), '\u0000')).toBe('Message is required');
+  });
+
+  it('an optional one: trimmed, null when empty or missing, then its maximum and its rule', () => {
+    const note = optionalText(5, normaliseUntypeable);
+    expect(note.parse(' Hi\u0000 ')).toBe('Hi');
+    for (const value of [undefined, null, '', '  ', '\u0000']) expect(note.parse(value)).toBeNull();
+    expect(message(note, 'Hello!')).toBe('Must be at most 5 characters');
+    expect(optionalText(5, refuseUntypeable).safeParse('Hi\u0000').success).toBe(false);
   });
 });
