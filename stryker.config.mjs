@@ -175,6 +175,13 @@ export const MUTATION_MODULES = [
     tests: ['packages/shared/src/post-content.test.ts', 'packages/shared/src/blog.test.ts'],
   },
   {
+    name: 'Characters nobody types',
+    ci: true,
+    bar: SECURITY,
+    mutate: ['packages/shared/src/text.ts'],
+    tests: ['packages/shared/src/text.test.ts', 'packages/shared/src/text-fields.test.ts'],
+  },
+  {
     name: 'Paste cleaning',
     bar: RULES,
     mutate: ['apps/web/src/routes/-components/admin/post-editor/paste.ts'],

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
     [{ APP_SECRET: 'short' }, /APP_SECRET: must be at least 32 characters$/m],
     [{ ADMIN_USERNAME: 'owner' }, /ADMIN_PASSWORD: must be set together/],
     [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 10 characters$/m],
+    [{ ADMIN_USERNAME: 'own\u0001er', ADMIN_PASSWORD: 'long enough' }, /ADMIN_USERNAME: must not contain control/],
   ])('names the bad variable: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

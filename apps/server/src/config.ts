@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DATA_FILES } from '@coach/api';
-import { AUDIT_KEEP_DAYS_DEFAULT, type BusinessSettings, DEFAULT_WHATSAPP_NUMBER, SITE } from '@coach/shared';
+import {
+  AUDIT_KEEP_DAYS_DEFAULT,
+  type BusinessSettings,
+  DEFAULT_WHATSAPP_NUMBER,
+  hasUntypeable,
+  SITE,
+} from '@coach/shared';
 import { z } from 'zod';
 
 /** An unset variable and an empty one mean the same: use the default. */
@@ -23,7 +29,14 @@ const envSchema = z
     DATA_DIR: optional(z.string().min(1)).default('./data'),
     PUBLIC_API_KEY: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
     APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(500)),
-    ADMIN_USERNAME: optional(z.string().trim().min(3, 'must be at least 3 characters').max(100)),
+    ADMIN_USERNAME: optional(
+      z
+        .string()
+        .trim()
+        .min(3, 'must be at least 3 characters')
+        .max(100)
+        .refine((name) => !hasUntypeable(name), 'must not contain control characters'),
+    ),
     ADMIN_PASSWORD: optional(z.string().min(10, 'must be at least 10 characters').max(200)),
     WHATSAPP_NUMBER: optional(
       z.string().regex(/^\+?[0-9]{8,15}$/, 'must be a phone number in international format, digits only'),

@@ -17,6 +17,7 @@ export const SCHEMA_MODULE_NAMES = [
   'privacy',
   'recipe',
   'settings',
+  'text',
   'transformation',
   'visits',
 ] as const;

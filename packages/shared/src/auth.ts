@@ -1,6 +1,8 @@
 // Sign-in payloads and the public configuration handed to the browser at render time.
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './lead-rules';
 import type { BusinessSettings } from './settings';
+import { refuseUntypeable, requiredText } from './text';
 
 export const SECURITY_MESSAGES = {
   mfaRequired: 'Enter the code from your authenticator app',
@@ -19,8 +21,12 @@ const codeSchema = z
   .transform((code) => code.replace(/\s+/g, '').toLowerCase())
   .pipe(z.string().min(1, SECURITY_MESSAGES.codeRequired).max(20, SECURITY_MESSAGES.codeInvalid));
 
+/** A username, typed on one line (a failed sign-in stores what was tried in the audit log). */
+const usernameSchema = requiredText('Username is required', 100, refuseUntypeable);
+
+// A password is compared, never shown: it is taken exactly as typed, so no character in it is refused or stripped.
 export const adminLoginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  username: usernameSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
   /** Only when two-factor sign-in is on. */
   code: codeSchema.optional(),
@@ -32,6 +38,20 @@ export const mfaDisableSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
   code: codeSchema,
 });
+
+/** An administrator's account as the command line creates it (`admin create <username> --name N --email E`). */
+export const adminAccountSchema = z.object({
+  username: usernameSchema,
+  full_name: z.string().trim().min(1, 'Name is required').max(100).check(refuseUntypeable).optional(),
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(EMAIL_PATTERN, 'Please enter a valid email.')
+    .check(refuseUntypeable)
+    .optional(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
 
 /** At least 10 characters (the issue's rule); the server also asks zxcvbn how guessable it is. */
 export const PASSWORD_MIN_LENGTH = 10;

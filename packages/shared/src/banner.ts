@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { normalizePagePath } from './banner-rules';
 import { idParamSchema } from './recipe';
+import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 
 export const BANNER_POSITIONS = ['center', 'bottom-right', 'bottom-left'] as const;
 export const bannerPositionSchema = z.enum(BANNER_POSITIONS, {
@@ -35,6 +36,7 @@ export const BANNER_LIMITS = {
 export const BANNER_MESSAGES = {
   nameRequired: 'Name is required',
   titleRequired: 'Title is required',
+  buttonTextRequired: 'Button text is required',
   notFound: 'Banner not found',
   link: 'Must be a path on this site (starting with /) or an https URL',
   pagePath: 'Each page must be a path starting with /',
@@ -55,6 +57,7 @@ export const pagePathSchema = z
   .string()
   .trim()
   .max(300)
+  .check(refuseUntypeable)
   .regex(/^\/(?![/\\])[^\s?#]*$/, BANNER_MESSAGES.pagePath)
   .transform(normalizePagePath);
 
@@ -72,15 +75,8 @@ export const bannerLinkSchema = z
   .trim()
   .min(1, BANNER_MESSAGES.link)
   .max(500)
+  .check(refuseUntypeable)
   .refine((v) => /^\/(?![/\\])[^\s]*$/.test(v) || /^https:\/\/[^\s/]+[^\s]*$/.test(v), BANNER_MESSAGES.link);
-
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((v) => v || null);
 
 const intInRange = (label: string, { min, max }: { min: number; max: number }) =>
   z
@@ -111,29 +107,30 @@ const bannerDateSchema = (edge: 'start' | 'end') =>
 
 /** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
 const bannerFields = z.object({
-  name: z.string({ error: BANNER_MESSAGES.nameRequired }).trim().min(1, BANNER_MESSAGES.nameRequired).max(100),
-  title: z.string({ error: BANNER_MESSAGES.titleRequired }).trim().min(1, BANNER_MESSAGES.titleRequired).max(200),
-  subtitle: nullableText(200),
-  description: nullableText(2000),
+  name: requiredText(BANNER_MESSAGES.nameRequired, 100, refuseUntypeable),
+  title: requiredText(BANNER_MESSAGES.titleRequired, 200, refuseUntypeable),
+  subtitle: optionalText(200, refuseUntypeable),
+  // The two texts of several lines: what nobody types is stripped from them, not refused.
+  description: optionalText(2000, normaliseUntypeable),
   features: z
-    .array(z.string().trim().max(200))
+    .array(z.string().trim().max(200).check(refuseUntypeable))
     .max(BANNER_LIMITS.features)
     .transform((rows) => rows.filter((row) => row.length > 0)),
-  primary_button_text: z.string().trim().min(1, 'Button text is required').max(60),
+  primary_button_text: requiredText(BANNER_MESSAGES.buttonTextRequired, 60, refuseUntypeable),
   primary_button_link: bannerLinkSchema,
   show_secondary_button: z.boolean(),
-  secondary_button_text: z.string().trim().min(1, 'Button text is required').max(60),
-  whatsapp_number: nullableText(20).refine(
+  secondary_button_text: requiredText(BANNER_MESSAGES.buttonTextRequired, 60, refuseUntypeable),
+  whatsapp_number: optionalText(20, refuseUntypeable).refine(
     (v) => v === null || /^\+?[\d\s()-]{7,20}$/.test(v),
     BANNER_MESSAGES.whatsappNumber,
   ),
-  whatsapp_message: nullableText(500),
+  whatsapp_message: optionalText(500, normaliseUntypeable),
   is_active: z.boolean(),
   delay_seconds: intInRange('Delay', BANNER_LIMITS.delaySeconds),
   position: bannerPositionSchema,
   max_displays_per_user: intInRange('Max displays per user', BANNER_LIMITS.maxDisplays),
   cooldown_hours: intInRange('Cooldown', BANNER_LIMITS.cooldownHours),
-  dismissal_text: z.string().trim().max(200),
+  dismissal_text: z.string().trim().max(200).check(refuseUntypeable),
   theme_color: z
     .string()
     .trim()

@@ -4,6 +4,7 @@ import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
 
 import { imagesWithoutAlt } from './post-content';
 import { imageUrlSchema } from './recipe';
+import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 
 import { parseVideoId } from './video-id';
 import {
@@ -38,26 +39,19 @@ export const videoEmbedFromInput = (text: string) => {
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;
 };
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v || null);
-
 /** Every field, without defaults, so a partial update leaves absent fields (and their rules) alone. */
 const blogBase = z.object({
-  title: z.string({ error: BLOG_MESSAGES.titleRequired }).trim().min(1, BLOG_MESSAGES.titleRequired).max(200),
-  excerpt: z.string({ error: BLOG_MESSAGES.excerptRequired }).trim().min(1, BLOG_MESSAGES.excerptRequired).max(500),
-  content: optionalText(200_000),
+  title: requiredText(BLOG_MESSAGES.titleRequired, 200, refuseUntypeable),
+  // The excerpt and the HTML are often pasted from elsewhere: what nobody types is stripped rather than refused.
+  excerpt: requiredText(BLOG_MESSAGES.excerptRequired, 500, normaliseUntypeable),
+  content: optionalText(200_000, normaliseUntypeable),
   category: z.enum(EDITOR_BLOG_CATEGORIES, { error: BLOG_MESSAGES.categoryRequired }),
   type: z.enum(BLOG_TYPES),
   tags: z
-    .array(z.string().max(50))
+    .array(z.string().max(50).check(refuseUntypeable))
     .max(30)
     .transform((tags) => normalizeTags(tags)),
-  author: optionalText(100),
+  author: optionalText(100, refuseUntypeable),
   featured: z.boolean(),
   published: z.boolean(),
   image: imageUrlSchema,
@@ -67,11 +61,11 @@ const blogBase = z.object({
     .or(z.iso.date({ error: 'Must be a date' }))
     .nullish()
     .transform((v) => (v ? new Date(v).toISOString() : null)),
-  read_time: optionalText(50),
-  duration: optionalText(20),
-  video_url: optionalText(500),
-  video_description: optionalText(5000),
-  meta_description: optionalText(META_DESCRIPTION_MAX),
+  read_time: optionalText(50, refuseUntypeable),
+  duration: optionalText(20, refuseUntypeable),
+  video_url: optionalText(500, refuseUntypeable),
+  video_description: optionalText(5000, normaliseUntypeable),
+  meta_description: optionalText(META_DESCRIPTION_MAX, refuseUntypeable),
 });
 
 const blogFields = blogBase.extend({

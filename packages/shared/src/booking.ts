@@ -1,6 +1,7 @@
 // Online booking: the owner's availability, the free-slot query and the booking link, as server and web agree on them.
 // Times of day are wall-clock times in the business's time zone; instants (slots, bookings) are ISO 8601 in UTC.
 import { z } from 'zod';
+import { refuseUntypeable } from './text';
 
 export const BOOKING_MESSAGES = {
   slotTaken: 'That time was just taken. Please pick another.',
@@ -66,6 +67,7 @@ export const blockedRangeSchema = z
       .string()
       .trim()
       .max(200, 'Must be at most 200 characters')
+      .check(refuseUntypeable)
       .nullish()
       .transform((v) => v ?? ''),
   })

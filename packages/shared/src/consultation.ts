@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type BookingStatus, slotStartSchema } from './booking';
 import { EMAIL_PATTERN, numberOrNull, PHONE_PATTERN } from './lead-rules';
+import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 import { type LeadAttribution, leadAttributionInputSchema } from './visits';
 import {
   CONSULTATION_GOALS,
@@ -11,9 +12,6 @@ import {
   HONEYPOT_FIELD,
 } from './vocabulary';
 
-const requiredText = (required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
-
 /** A number field: numbers, numeric strings, or empty/non-numeric (null), within loose sanity bounds. */
 const optionalNumber = (min: number, max: number) =>
   z.preprocess(
@@ -22,28 +20,22 @@ const optionalNumber = (min: number, max: number) =>
   );
 
 export const consultationInputSchema = z.object({
-  name: requiredText(CONSULTATION_MESSAGES.nameRequired, 100),
-  email: requiredText(CONSULTATION_MESSAGES.emailRequired, 200).regex(
+  name: requiredText(CONSULTATION_MESSAGES.nameRequired, 100, refuseUntypeable),
+  email: requiredText(CONSULTATION_MESSAGES.emailRequired, 200, refuseUntypeable).regex(
     EMAIL_PATTERN,
     CONSULTATION_MESSAGES.emailInvalid,
   ),
-  phone: requiredText(CONSULTATION_MESSAGES.phoneRequired, 40).regex(PHONE_PATTERN, CONSULTATION_MESSAGES.phoneInvalid),
+  phone: requiredText(CONSULTATION_MESSAGES.phoneRequired, 40, refuseUntypeable).regex(
+    PHONE_PATTERN,
+    CONSULTATION_MESSAGES.phoneInvalid,
+  ),
   goal: z.enum(CONSULTATION_GOALS, { error: CONSULTATION_MESSAGES.goalRequired }),
   age: z.preprocess(numberOrNull, z.int('Age must be a whole number').min(1).max(120).nullable()).default(null),
   current_weight: optionalNumber(1, 500).default(null),
   target_weight: optionalNumber(1, 500).default(null),
-  health_conditions: z
-    .string()
-    .trim()
-    .max(2000)
-    .nullish()
-    .transform((v) => v || null),
-  message: z
-    .string()
-    .trim()
-    .max(5000)
-    .nullish()
-    .transform((v) => v || null),
+  // What the visitor writes about themselves may be pasted: what nobody types is stripped, never a lost request.
+  health_conditions: optionalText(2000, normaliseUntypeable),
+  message: optionalText(5000, normaliseUntypeable),
   /** A free slot the visitor picked (GET /api/availability); without one the request is answered by a call. */
   slot_start: z.preprocess((v) => (v === '' || v === null ? undefined : v), slotStartSchema.optional()),
   /** Where the visitor came from, as the site remembered it for the tab; other clients may leave it out. */

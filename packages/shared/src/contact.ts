@@ -1,27 +1,17 @@
 // Contact messages from the "Send Us a Message" form.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './lead-rules';
+import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 import { type LeadAttribution, leadAttributionInputSchema } from './visits';
 import { type ContactStatus, HONEYPOT_FIELD } from './vocabulary';
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Must be at most ${max} characters`);
-
 export const contactInputSchema = z.object({
-  name: required('Name', 100),
-  email: required('Email', 200).regex(EMAIL_PATTERN, 'Please enter a valid email.'),
-  phone: z
-    .string()
-    .trim()
-    .max(40)
-    .nullish()
-    .transform((v) => v || null),
-  subject: required('Subject', 200),
-  message: required('Message', 5000),
+  name: requiredText('Name is required', 100, refuseUntypeable),
+  email: requiredText('Email is required', 200, refuseUntypeable).regex(EMAIL_PATTERN, 'Please enter a valid email.'),
+  phone: optionalText(40, refuseUntypeable),
+  subject: requiredText('Subject is required', 200, refuseUntypeable),
+  // The one long text, maybe pasted: what nobody types is stripped, never a lost message.
+  message: requiredText('Message is required', 5000, normaliseUntypeable),
   attribution: leadAttributionInputSchema,
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });

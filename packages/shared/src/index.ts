@@ -25,6 +25,7 @@ export * from './site';
 export * from './site-behaviour';
 export * from './slug';
 export * from './structured-data';
+export * from './text';
 export * from './transformation';
 export * from './video-id';
 export * from './visits';

@@ -4,6 +4,7 @@ import type { BookingStatus } from './booking';
 import type { Consultation } from './consultation';
 import type { ContactMessage } from './contact';
 import { EMAIL_PATTERN } from './lead-rules';
+import { refuseUntypeable } from './text';
 
 /** The address a request is about: trimmed and lower-cased, so "  Ana@Example.COM" finds ana@example.com. */
 export const personEmailSchema = z.object({
@@ -13,6 +14,7 @@ export const personEmailSchema = z.object({
     .min(1, 'email is required')
     .max(200, 'Must be at most 200 characters')
     .regex(EMAIL_PATTERN, 'Please enter a valid email.')
+    .check(refuseUntypeable)
     .transform((value) => value.toLowerCase()),
 });
 export type PersonEmailQuery = z.infer<typeof personEmailSchema>;

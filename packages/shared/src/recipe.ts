@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
 
+import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 import { parseVideoId } from './video-id';
 import { MEAL_TYPES, RECIPE_GOAL_TYPES, RECIPE_MESSAGES } from './vocabulary';
 
@@ -28,13 +29,6 @@ export const videoIdSchema = z
     return id;
   });
 
-const nullableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((v) => v || null);
 const nullableInt = (max: number) =>
   z
     .int({ error: 'Must be a whole number' })
@@ -47,6 +41,7 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(500)
+  .check(refuseUntypeable)
   .nullable()
   .transform((v) => v || null)
   .refine((v) => v === null || /^\/(?![/\\])[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v), {
@@ -55,13 +50,14 @@ export const imageUrlSchema = z
 
 /** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
 const recipeFields = z.object({
-  title: z.string({ error: RECIPE_MESSAGES.titleRequired }).trim().min(1, RECIPE_MESSAGES.titleRequired).max(200),
-  description: nullableText(2000),
+  title: requiredText(RECIPE_MESSAGES.titleRequired, 200, refuseUntypeable),
+  // A description, the ingredients and the method are often pasted: what nobody types is stripped, not refused.
+  description: optionalText(2000, normaliseUntypeable),
   ingredients: z
-    .array(z.string().trim().max(300))
+    .array(z.string().check(normaliseUntypeable).trim().max(300))
     .max(100)
     .transform((rows) => rows.filter((row) => row.length > 0)),
-  instructions: nullableText(20_000),
+  instructions: optionalText(20_000, normaliseUntypeable),
   meal_type: mealTypeSchema,
   prep_time: nullableInt(10_000),
   cook_time: nullableInt(10_000),

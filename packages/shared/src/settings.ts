@@ -2,19 +2,16 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './lead-rules';
 import { leadRetentionMonthsSchema } from './privacy';
+import { refuseUntypeable, requiredText } from './text';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Must be at most ${max} characters`);
+const text = (label: string, max: number) => requiredText(`${label} is required`, max, refuseUntypeable);
 
 /** An optional link to a social profile: https only, empty means "not shown". */
 const socialUrl = z
   .string()
   .trim()
   .max(300)
+  .check(refuseUntypeable)
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'Must be an https:// link')
   .default('');
 

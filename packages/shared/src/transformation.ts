@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
 
 import { imageUrlSchema } from './recipe';
+import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 import { TRANSFORMATION_GOAL_TYPES, TRANSFORMATION_MESSAGES } from './vocabulary';
 
 export const transformationGoalTypeSchema = z.enum(TRANSFORMATION_GOAL_TYPES);
@@ -51,21 +52,9 @@ const weightSchema = (label: string) =>
         .max(MAX_WEIGHT_KG, `${label} must be at most ${MAX_WEIGHT_KG} kg`),
     );
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((v) => v || null);
-
 /** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
 const transformationFields = z.object({
-  client_name: z
-    .string({ error: TRANSFORMATION_MESSAGES.clientNameRequired })
-    .trim()
-    .min(1, TRANSFORMATION_MESSAGES.clientNameRequired)
-    .max(100),
+  client_name: requiredText(TRANSFORMATION_MESSAGES.clientNameRequired, 100, refuseUntypeable),
   before_weight: weightSchema('Before weight'),
   after_weight: weightSchema('After weight'),
   duration_months: z
@@ -79,8 +68,9 @@ const transformationFields = z.object({
         ? TRANSFORMATION_MESSAGES.goalTypeRequired
         : `Goal type must be one of ${TRANSFORMATION_GOAL_TYPES.join(', ')}`,
   }),
-  story: optionalText(5000),
-  testimonial: optionalText(2000),
+  // Often pasted from a message: what nobody types is stripped, not refused.
+  story: optionalText(5000, normaliseUntypeable),
+  testimonial: optionalText(2000, normaliseUntypeable),
   is_featured: z.boolean(),
   before_image: imageUrlSchema,
   after_image: imageUrlSchema,

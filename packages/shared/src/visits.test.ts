@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNTYPEABLE_MESSAGE } from './text';
 import {
   analyticsQuerySchema,
   countedPath,
@@ -198,6 +199,22 @@ describe('the beacon', () => {
     expect(visitBeaconSchema.safeParse({ path: '/a b' }).success).toBe(false);
     expect(visitBeaconSchema.safeParse({ path: `/${'a'.repeat(200)}` }).success).toBe(false);
     expect(visitBeaconSchema.safeParse({ path: '/', referrer: 5 }).success).toBe(false);
+  });
+
+  it('strips what nobody types from the strings it keeps, and refuses it in the path', () => {
+    const view = visitBeaconSchema.parse({
+      path: '/blog',
+      referrer: 'https://example.com/\u0000x',
+      utm_source: '\u0001\u0085',
+      // Cut at 100 characters, the emoji at 99-100 would be half a surrogate pair.
+      utm_campaign: `${'c'.repeat(99)}\u{1F600}`,
+    });
+    expect(view).toMatchObject({ referrer: 'https://example.com/x', utm_source: null, utm_campaign: 'c'.repeat(99) });
+    expect(visitBeaconSchema.safeParse({ path: '/blog\u0000' }).error?.issues[0]?.message).toBe(UNTYPEABLE_MESSAGE);
+    expect(leadAttributionInputSchema.parse({ landing_page: '/\uFFFEblog', utm_medium: ' \u0000cpc ' })).toMatchObject({
+      landing_page: '/blog',
+      utm_medium: 'cpc',
+    });
   });
 
   it('a lead without attribution stores none', () => {

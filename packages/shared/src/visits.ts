@@ -1,6 +1,7 @@
 // Private visit counts and the source of every lead (issue 15): the beacon's payload, the rules that name a visit's
 // source and device, which paths are counted, and the analytics query and answer. Shared by the server and the site.
 import { z } from 'zod';
+import { refuseUntypeable, stripUntypeable } from './text';
 
 /** The longest referrer kept; a longer one is cut, not refused. */
 export const REFERRER_MAX = 500;
@@ -11,16 +12,21 @@ export const VISIT_PATH_MAX = 200;
 /** The widest analytics range: a year and a day. */
 export const ANALYTICS_MAX_DAYS = 366;
 
-/** A string cut to `max` characters; empty or missing is null. */
+/**
+ * A string cut to `max` characters; empty or missing is null. Browsers and links, not people, write these: characters
+ * nobody types are stripped, since refusing would lose the count or the lead they come with. Stripped after the cut,
+ * which may split an emoji's surrogate pair.
+ */
 const capped = (max: number) =>
   z
     .string()
     .nullish()
-    .transform((value) => value?.trim().slice(0, max) || null);
+    .transform((value) => (value && stripUntypeable(value.trim().slice(0, max)).trim()) || null);
 
 const pathSchema = z
   .string({ error: 'path is required' })
   .max(VISIT_PATH_MAX, `path must be at most ${VISIT_PATH_MAX} characters`)
+  .check(refuseUntypeable)
   .regex(/^\/[^?#\s]*$/, 'path must be a path of this site, such as /blog');
 
 /** POST /api/visits: one page view. */

@@ -1,5 +1,6 @@
 import { KNOWN_MIGRATIONS, openDatabase } from '@coach/db';
 import { createDatabaseMigratedTo } from '@coach/db/testing';
+import { UNTYPEABLE_MESSAGE } from '@coach/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../cli';
 import { acquireDataLock } from '../data-lock';
@@ -45,6 +46,29 @@ describe('maintenance commands beside a running server', () => {
     expect(created.status).toBe(0);
     expect(created.out).toMatch(/^Administrator "alice" created\. Password: [\w-]{16}$/);
     server.release();
+  });
+});
+
+describe('admin create', () => {
+  it('refuses a name or address holding a character nobody types, naming the argument, and creates nobody', async () => {
+    const { db, dir } = await createDatabaseMigratedTo(KNOWN_MIGRATIONS.at(-1)!);
+    await db.destroy();
+    for (const [argv, error] of [
+      [['al\u0001ice'], 'username: '],
+      [['alice', '--name', 'Alice\u0085'], '--name: '],
+      [['alice', '--email', 'alice@example.com\u007f'], '--email: '],
+    ] as const) {
+      const refused = await run(dir, 'admin', 'create', ...argv, '--generate');
+      expect(refused.status).toBe(2);
+      expect(refused.out.split('\n')[0]).toBe(`${error}${UNTYPEABLE_MESSAGE}`);
+    }
+    const created = await run(dir, 'admin', 'create', 'alice', '--name', 'Alice Rao', '--generate');
+    expect(created.status).toBe(0);
+    const after = openDatabase(`${dir}/app.sqlite`);
+    expect(await after.selectFrom('administrators').select(['username', 'full_name']).execute()).toEqual([
+      { username: 'alice', full_name: 'Alice Rao' },
+    ]);
+    await after.destroy();
   });
 });
 

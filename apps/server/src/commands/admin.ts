@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline/promises';
 import { audit, createAdmin, resetAdminPassword } from '@coach/api';
 import { closeDatabase, type DB, disableMfa, migrationState, openDatabase } from '@coach/db';
+import { adminAccountSchema, describeValidationIssues } from '@coach/shared';
 import { loadConfig } from '../config';
 import { acquireDataLock, DataDirInUseError, type DataLock } from '../data-lock';
 import type { Runtime } from '../runtime';
@@ -63,24 +64,36 @@ export async function migrate(runtime: Runtime): Promise<string[]> {
   return (await withDatabase(runtime, async () => undefined)).lines;
 }
 
+/** The command line's names for the account's fields. */
+const OPTION_OF: Record<string, string> = { full_name: '--name', email: '--email' };
+
+/** The account's texts checked as the site checks them; a refusal names the argument ("--name: ..."). */
+function accountOf(username: string, options: { name?: string; email?: string }) {
+  const parsed = adminAccountSchema.safeParse({ username, full_name: options.name, email: options.email });
+  if (parsed.success) return parsed.data;
+  const field = String(parsed.error.issues[0]?.path[0] ?? '');
+  throw new UsageError(describeValidationIssues(parsed.error.issues).replace(field, OPTION_OF[field] ?? field));
+}
+
 export async function adminCommand(
   runtime: Runtime,
   action: 'create' | 'reset-password',
   username: string,
   options: { name?: string; email?: string; generate: boolean },
 ): Promise<string[]> {
+  const account = action === 'create' ? accountOf(username, options) : null;
   const { result } = await withDatabase(runtime, async (db) => {
     const { password, generated } = await readPassword(options.generate);
     if (password.length < MIN_PASSWORD) {
       throw new UsageError(`The password must be at least ${MIN_PASSWORD} characters.`);
     }
-    if (action === 'create') {
-      await createAdmin(db, { username, password, full_name: options.name, email: options.email });
+    if (account) {
+      await createAdmin(db, { ...account, password });
     } else {
       await resetAdminPassword(db, username, password);
     }
     const done = action === 'create' ? 'created' : 'password updated (older sessions are signed out)';
-    return `Administrator "${username}" ${done}.${generated ? ` Password: ${password}` : ''}`;
+    return `Administrator "${account?.username ?? username}" ${done}.${generated ? ` Password: ${password}` : ''}`;
   });
   return [result];
 }

@@ -1,3 +1,4 @@
+import { UNTYPEABLE_MESSAGE } from '@coach/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { codeOf, createTestServices } from '../test-support';
 
@@ -48,5 +49,18 @@ describe('recipe procedures', () => {
     expect(await codeOf(admin.recipe.create({ title: ' ', meal_type: 'lunch' }))).toBe(
       'BAD_REQUEST: title: Title is required',
     );
+    expect(await codeOf(admin.recipe.create({ title: '\u0000\u0001', meal_type: 'lunch' }))).toBe(
+      `BAD_REQUEST: title: ${UNTYPEABLE_MESSAGE}`,
+    );
+  });
+
+  it('stores a pasted description without the characters nobody types', async () => {
+    const admin = t.caller({ adminId: 1 });
+    const created = await admin.recipe.create({
+      title: 'Poha',
+      meal_type: 'breakfast',
+      description: 'Light\u0000\nand quick\u0085',
+    });
+    expect(created.description).toBe('Light\nand quick');
   });
 });

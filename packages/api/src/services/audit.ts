@@ -9,7 +9,7 @@ import {
   listAuditEntries,
   pruneAuditEntries,
 } from '@coach/db';
-import { type AuditPage, type AuditQueryInput, paginate } from '@coach/shared';
+import { type AuditPage, type AuditQueryInput, paginate, stripUntypeable } from '@coach/shared';
 
 export type AuditActor = { adminId: number | null; ip?: string | null; admin?: string | null };
 
@@ -27,11 +27,15 @@ export async function audit(
   });
 }
 
-/** The names of the fields a write sent (its keys), never their values; `id` is the target, not a field. */
+/**
+ * The names of the fields a write sent (its keys), never their values; `id` is the target, not a field. The keys come
+ * from the request as sent, before any schema, so characters nobody types are stripped from them here.
+ */
 export function changedFields(input: unknown): string[] | null {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return null;
   const names = Object.keys(input)
-    .filter((name) => name !== 'id')
+    .map(stripUntypeable)
+    .filter((name) => name && name !== 'id')
     .sort();
   return names.length ? names : null;
 }
