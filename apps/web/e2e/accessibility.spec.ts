@@ -1,21 +1,8 @@
 import { accessibilityViolations } from './axe';
 import { expect, gotoHydrated, test } from './fixtures';
+import { FIXED_PUBLIC_PAGES } from './public-pages';
 
-const PUBLIC_PAGES = [
-  '/',
-  '/services',
-  '/disease-management',
-  '/transformations',
-  '/recipes',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/disclaimer',
-  '/blog',
-  '/blog/1',
-  '/recipes/1-overnight-oats-with-berries',
-];
+const PUBLIC_PAGES = [...FIXED_PUBLIC_PAGES, '/blog/1', '/recipes/1-overnight-oats-with-berries'];
 
 const WIDTHS = { phone: 375, desktop: 1280 };
 

@@ -2,6 +2,7 @@
 // (readable, its links plain links) instead of going blank, and the failure is reported to the server once.
 import { isNotFound, isRedirect } from '@tanstack/react-router';
 import type { Root } from 'react-dom/client';
+import { postBeacon } from './beacon';
 
 let reported = false;
 
@@ -12,13 +13,7 @@ export function reportPageFailure(error: unknown): void {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const body = JSON.stringify({ path: window.location.pathname, message: message.slice(0, 1000) });
   try {
-    if (navigator.sendBeacon?.('/api/page-failures', new Blob([body], { type: 'application/json' }))) return;
-    void fetch('/api/page-failures', {
-      method: 'POST',
-      body,
-      keepalive: true,
-      headers: { 'content-type': 'application/json' },
-    }).catch(() => {});
+    postBeacon('/api/page-failures', body);
   } catch {
     // Reporting must never be a second failure.
   }

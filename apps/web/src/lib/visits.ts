@@ -3,6 +3,7 @@
 // beacon (after the page is shown, never delaying it), and every lead form sends them with the lead. No cookie, no
 // identifier: the server counts visitors with a daily salted hash it never stores.
 import type { LeadAttributionInput } from '@coach/shared';
+import { postBeacon } from './beacon';
 
 const KEY = 'coach:landing';
 type Landing = NonNullable<LeadAttributionInput>;
@@ -44,12 +45,5 @@ export function countVisit(path: string) {
     utm_medium: first?.utm_medium ?? null,
     utm_campaign: first?.utm_campaign ?? null,
   });
-  const blob = new Blob([body], { type: 'application/json' });
-  if (navigator.sendBeacon?.('/api/visits', blob)) return;
-  void fetch('/api/visits', {
-    method: 'POST',
-    body,
-    keepalive: true,
-    headers: { 'content-type': 'application/json' },
-  }).catch(() => {});
+  postBeacon('/api/visits', body);
 }
