@@ -82,6 +82,7 @@ const envSchema = z
         .max(36_500),
     ).default(AUDIT_KEEP_DAYS_DEFAULT),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+    DATABASE_SYNC: optional(z.enum(['full', 'normal'], { error: 'must be full or normal' })).default('full'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -113,6 +114,8 @@ export type Config = {
   backup: { dir: string; intervalHours: number; keep: number };
   /** Audit log entries older than this are removed by the daily job. */
   auditKeepDays: number;
+  /** full: an acknowledged write is on disk; normal: it survives a crash of the program, not a power cut. */
+  databaseSync: 'full' | 'normal';
 };
 
 export class ConfigError extends Error {}
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? null,
     logLevel: e.LOG_LEVEL,
     auditKeepDays: e.AUDIT_KEEP_DAYS,
+    databaseSync: e.DATABASE_SYNC,
   };
 }
 

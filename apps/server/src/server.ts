@@ -147,7 +147,12 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   };
 
   registerErrorHandling(app);
-  app.addHook('onResponse', auditAdminWrites(services));
+  // Before the answer leaves: an acknowledged write's audit entry is on disk with it (docs/decisions/019).
+  const audit = auditAdminWrites(services);
+  app.addHook('onSend', async (request, reply, payload) => {
+    await audit(request, reply);
+    return payload;
+  });
   // Answers of the API are per caller (tokens, sessions): no shared or browser cache keeps them.
   app.addHook('onSend', async (request, reply) => {
     const url = request.url;

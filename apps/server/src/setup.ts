@@ -62,7 +62,7 @@ export type SetupReport = UpgradeReport & {
 
 export async function prepareDatabase(config: Config): Promise<{ db: DB; report: SetupReport }> {
   mkdirSync(config.uploadsDir, { recursive: true });
-  const db = openDatabase(config.databaseFile);
+  const db = openDatabase(config.databaseFile, { sync: config.databaseSync });
   try {
     const upgrade = await upgradeDatabase(db, backupServiceFor(config, db));
 

@@ -41,6 +41,7 @@ export async function createTestServer(
     publicUrl: options.publicUrl ?? null,
     logLevel: 'silent',
     auditKeepDays: 365,
+    databaseSync: 'full',
     backup: { dir: join(dir, 'backups'), intervalHours: 0, keep: 3 },
   };
   await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });

@@ -11,6 +11,7 @@ export * from './services/backup';
 export * from './services/blog';
 export * from './services/booking';
 export * from './services/business-settings';
+export * from './services/durable-files';
 export * from './services/lead-emails';
 export * from './services/leads';
 export * from './services/login-throttle';

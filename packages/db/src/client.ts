@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import type { Database } from './database';
 import { migrations } from './migrations';
@@ -42,19 +42,45 @@ function withStatementCache(sqlite: SQLite.Database) {
 }
 
 /**
- * WAL lets readers work while a write commits; synchronous=NORMAL is durable across application crashes in
- * WAL mode and only risks the last transactions on power loss, which suits a single-VPS site (docs/decisions/003).
+ * How a commit reaches the disk. `full`: the write-ahead log is synced at every commit, so a write that was
+ * acknowledged survives a power cut (the group commit shares one sync among the leads that arrive together).
+ * `normal`: a commit survives a crash of the program but may be lost with power; chosen only by a self-hoster who
+ * sets DATABASE_SYNC=normal (docs/decisions/019).
  */
-export function openDatabase(file: string): DB {
+export type SyncLevel = 'full' | 'normal';
+
+const syncLevels = new WeakMap<DB, SyncLevel>();
+
+/** WAL lets readers work while a write commits; the sync level is FULL unless the caller asks otherwise. */
+export function openDatabase(file: string, { sync = 'full' }: { sync?: SyncLevel } = {}): DB {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   handles.set(db, sqlite);
+  syncLevels.set(db, sync);
   return db;
+}
+
+/**
+ * Runs a write of counts only (a post's views and likes, a banner's views and clicks, the visit counts) without
+ * waiting for the disk: its commit is synced with the next acknowledged write, or by the next checkpoint. A power cut
+ * may lose the last seconds of counts, never a lead; and a page view never costs a sync. The work holds the one
+ * connection, so no other write can commit unsynced meanwhile; it must not be called inside a transaction.
+ */
+export async function countedWrite<T>(db: DB, work: (connection: DB) => Promise<T>): Promise<T> {
+  if (syncLevels.get(db) !== 'full') return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = NORMAL`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`pragma synchronous = FULL`.execute(connection);
+    }
+  });
 }
 
 /**

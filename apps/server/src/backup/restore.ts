@@ -2,7 +2,15 @@
 // Every check runs before anything in DATA_DIR changes; the swap itself is a few renames on one file system.
 import { mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { type BackupManifest, DATA_FILES, extractBackupFile, InvalidBackupError, verifyBackupFile } from '@coach/api';
+import {
+  type BackupManifest,
+  DATA_FILES,
+  extractBackupFile,
+  InvalidBackupError,
+  syncToDisk,
+  syncTree,
+  verifyBackupFile,
+} from '@coach/api';
 import { closeDatabase, describeDatabaseFile, KNOWN_MIGRATIONS, openDatabase } from '@coach/db';
 import type { StorageConfig } from '../config';
 import { acquireDataLock, LOCK_FILE } from '../data-lock';
@@ -120,6 +128,8 @@ export async function restoreBackup(options: {
       if (name.startsWith(STAGING_PREFIX) && path !== staging) await rm(path, { recursive: true, force: true });
     }
     await extractBackupFile(file, staging, manifest);
+    // On the disk before anything is swapped in: a power cut after the swap must not leave half-written files.
+    await syncTree(staging);
     const restored = describeDatabaseFile(join(staging, DATA_FILES.database));
     if (restored.integrity !== 'ok') {
       throw new RestoreRefusedError(
@@ -162,6 +172,7 @@ export async function restoreBackup(options: {
       await moveAll(replaced, trash, dataDir);
       throw error;
     }
+    await syncToDisk(dataDir);
     await rm(trash, { recursive: true, force: true });
     return { manifest, safetyBackup };
   } finally {

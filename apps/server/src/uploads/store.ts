@@ -1,7 +1,8 @@
-// Writes image variants under the uploads folder atomically (temp file, sync, rename) and names their URLs.
+// Writes image variants under the uploads folder atomically (temp file, sync, rename, folder sync) and names their URLs.
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { syncToDisk } from '@coach/api';
 import type { ImageVariants } from './images';
 import { newImageName, type UploadCategory } from './names';
 
@@ -48,6 +49,8 @@ export async function storeImage(
       await rename(temps[i] as string, target);
       done.push(target);
     }
+    // The new names are durable once their folder is: only then is the upload answered.
+    await syncToDisk(dir);
   } catch (error) {
     await removeFiles([...temps, ...done]);
     throw error;

@@ -3,7 +3,7 @@
 // and browser with that day's random salt; salt and hashes live in memory and are dropped when the day ends, so
 // nothing stored or kept links a visitor to an address or to another day.
 import { createHash, randomBytes } from 'node:crypto';
-import type { DB } from '@coach/db';
+import { countedWrite, type DB } from '@coach/db';
 import type { DeviceClass } from '@coach/shared';
 import { sql } from 'kysely';
 
@@ -135,21 +135,24 @@ export function createVisitCounter(options: {
     const batch = pending;
     pending = new Map();
     try {
-      await db.transaction().execute(async (trx) => {
-        for (const [key, totals] of batch) {
-          const [day, path, source, campaign, device] = JSON.parse(key) as string[];
-          await trx
-            .insertInto('visit_counts')
-            .values({ day: day!, path: path!, source: source!, campaign: campaign!, device: device!, ...totals })
-            .onConflict((conflict) =>
-              conflict.columns(['day', 'path', 'source', 'campaign', 'device']).doUpdateSet({
-                pageviews: sql`pageviews + excluded.pageviews`,
-                visitors: sql`visitors + excluded.visitors`,
-              }),
-            )
-            .execute();
-        }
-      });
+      // Counts only: no sync of their own (docs/decisions/019).
+      await countedWrite(db, (connection) =>
+        connection.transaction().execute(async (trx) => {
+          for (const [key, totals] of batch) {
+            const [day, path, source, campaign, device] = JSON.parse(key) as string[];
+            await trx
+              .insertInto('visit_counts')
+              .values({ day: day!, path: path!, source: source!, campaign: campaign!, device: device!, ...totals })
+              .onConflict((conflict) =>
+                conflict.columns(['day', 'path', 'source', 'campaign', 'device']).doUpdateSet({
+                  pageviews: sql`pageviews + excluded.pageviews`,
+                  visitors: sql`visitors + excluded.visitors`,
+                }),
+              )
+              .execute();
+          }
+        }),
+      );
       failures = 0;
     } catch (error) {
       options.onError?.(error);

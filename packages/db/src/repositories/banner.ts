@@ -14,7 +14,7 @@ import {
   type PublicBanner,
 } from '@coach/shared';
 import { type Selectable, sql } from 'kysely';
-import type { DB } from '../client';
+import { countedWrite, type DB } from '../client';
 import type { CampaignBannerTable } from '../database';
 import { nowIso, parseJsonList, toJsonList } from '../json';
 
@@ -200,14 +200,16 @@ export async function findBannerForPage(db: DB, path: string, now: Date = new Da
   return row ? toPublicBanner(row) : null;
 }
 
-/** Counts one view or click of an active banner; a missing or inactive banner is not found. */
+/** Counts one view or click of an active banner (a count: no sync of its own); a missing or inactive one is not found. */
 export async function recordBannerEvent(db: DB, id: number, event: BannerEvent): Promise<void> {
   const column = event === 'view' ? 'views_count' : 'clicks_count';
-  const result = await db
-    .updateTable('campaign_banners')
-    .set((eb) => ({ [column]: eb(eb.ref(column), '+', 1) }))
-    .where('id', '=', id)
-    .where('is_active', '=', 1)
-    .executeTakeFirst();
+  const result = await countedWrite(db, (connection) =>
+    connection
+      .updateTable('campaign_banners')
+      .set((eb) => ({ [column]: eb(eb.ref(column), '+', 1) }))
+      .where('id', '=', id)
+      .where('is_active', '=', 1)
+      .executeTakeFirst(),
+  );
   if (result.numUpdatedRows === 0n) throw notFound(BANNER_MESSAGES.notFound);
 }

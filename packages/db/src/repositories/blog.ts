@@ -13,7 +13,7 @@ import {
   slugify,
 } from '@coach/shared';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
-import type { DB } from '../client';
+import { countedWrite, type DB } from '../client';
 import type { BlogPostTable, Database } from '../database';
 import { nowIso, parseJsonList, toJsonList } from '../json';
 import { containsText, fetchPage, type Unselected } from '../sql';
@@ -142,15 +142,17 @@ export async function relatedPosts(db: DB, post: BlogPost, now = nowIso()): Prom
   return rows.map(toBlogPost);
 }
 
-/** Adds one to a public post's views or likes; returns both counts as they now are. */
+/** Adds one to a public post's views or likes (a count: no sync of its own); returns both counts as they now are. */
 async function bump(db: DB, id: number, column: 'views' | 'likes', now: string) {
-  const row = await db
-    .updateTable('blog_posts')
-    .set((eb) => ({ [column]: eb(column, '+', 1) }))
-    .where('id', '=', id)
-    .where(isPublic(now))
-    .returning(['views', 'likes'])
-    .executeTakeFirst();
+  const row = await countedWrite(db, (connection) =>
+    connection
+      .updateTable('blog_posts')
+      .set((eb) => ({ [column]: eb(column, '+', 1) }))
+      .where('id', '=', id)
+      .where(isPublic(now))
+      .returning(['views', 'likes'])
+      .executeTakeFirst(),
+  );
   if (!row) throw notFound('Post not found');
   return { views: Number(row.views), likes: Number(row.likes) };
 }

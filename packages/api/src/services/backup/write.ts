@@ -1,7 +1,8 @@
 // Writes one backup file: a consistent database snapshot, the secrets and the uploads, with a manifest, as .tar.gz.
-import { copyFile, link, mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { type DB, describeDatabaseFile, snapshotDatabase } from '@coach/db';
+import { syncToDisk } from '../durable-files';
 import {
   BACKUP_APP,
   type BackupManifest,
@@ -68,16 +69,6 @@ async function linkOrCopy(from: string, to: string): Promise<boolean> {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
-  }
-}
-
-/** Flushes a file, or a folder's list of names, to the disk: a backup must survive a power cut that follows it. */
-async function syncToDisk(path: string): Promise<void> {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }
 
