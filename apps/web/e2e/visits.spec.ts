@@ -27,6 +27,8 @@ test('a visit from a campaign is counted page by page, and the lead it books car
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
+  // A page counts once it is shown; one left before it resolved (a quick second click) is not a view.
+  await expect.poll(() => beacons).toBe(2);
   await nav.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect.poll(() => beacons).toBe(3);
