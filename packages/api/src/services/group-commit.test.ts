@@ -2,7 +2,7 @@ import { countRows } from '@coach/db/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../test-support';
-import { createGroupCommit } from './group-commit';
+import { createGroupCommit, groupCommitFor } from './group-commit';
 import { submitConsultation } from './leads';
 
 const lead = (n: number) => ({
@@ -61,5 +61,63 @@ describe('group commit', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
     expect((await t.db.selectFrom('recipes').select('title').execute()).map((r) => r.title)).toEqual(['Whole']);
+  });
+
+  it('gives the writes that arrive together one transaction, and a later write a transaction of its own', async () => {
+    const t = await createTestServices();
+    let transactions = 0;
+    // The real database, with its transactions counted.
+    const counted = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property === 'transaction') {
+          return () => {
+            transactions += 1;
+            return target.transaction();
+          };
+        }
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const group = createGroupCommit(counted);
+    const insert = (title: string) =>
+      group.run((trx) => sql`insert into recipes (title, meal_type) values (${title}, 'lunch')`.execute(trx));
+    await Promise.all([insert('One'), insert('Two'), insert('Three')]);
+    // A turn of the event loop later, so that a second flush scheduled in the same turn would have run.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(transactions).toBe(1);
+    await insert('Later');
+    await insert('Later still');
+    expect(transactions).toBe(3);
+    expect((await t.db.selectFrom('recipes').select('title').orderBy('id').execute()).map((r) => r.title)).toEqual([
+      'One',
+      'Two',
+      'Three',
+      'Later',
+      'Later still',
+    ]);
+  });
+
+  it('tells every write of the group it failed when the commit itself fails, and stores none of them', async () => {
+    const t = await createTestServices();
+    const group = createGroupCommit(t.db);
+    const results = await Promise.allSettled([
+      group.run(async (trx) => {
+        // A foreign key checked only at the commit: a recovery code of an administrator who does not exist.
+        await sql`pragma defer_foreign_keys = on`.execute(trx);
+        await sql`insert into admin_recovery_codes (admin_id, code_hash) values (999999, 'x')`.execute(trx);
+      }),
+      group.run((trx) => sql`insert into recipes (title, meal_type) values ('Innocent', 'lunch')`.execute(trx)),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/);
+    expect(await countRows(t.db, 'recipes')).toBe(0);
+    expect(await countRows(t.db, 'admin_recovery_codes')).toBe(0);
+  });
+
+  it('is one group per database, so both doors share it', async () => {
+    const t = await createTestServices();
+    const other = await createTestServices();
+    expect(groupCommitFor(t.db)).toBe(groupCommitFor(t.db));
+    expect(groupCommitFor(t.db)).not.toBe(groupCommitFor(other.db));
   });
 });
