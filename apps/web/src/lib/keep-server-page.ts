@@ -27,9 +27,10 @@ export function reportPageFailure(error: unknown): void {
  * already run, so nothing runs twice.
  */
 export function keepServerPage() {
-  const serverBody = document.body.cloneNode(true) as HTMLElement;
   const serverAddress = window.location.href;
-  const isServerPage = () => window.location.href === serverAddress && !/^\/admin(\/|$)/.test(window.location.pathname);
+  // Admin pages keep the router's error screen (its details help the owner): no copy is needed there.
+  const serverBody = /^\/admin(\/|$)/.test(window.location.pathname) ? null : document.body.cloneNode(true);
+  const isServerPage = () => serverBody !== null && window.location.href === serverAddress;
   let root: Root | null = null;
   let restored = false;
   const fail = (error: unknown) => {
@@ -42,7 +43,7 @@ export function keepServerPage() {
       try {
         root?.unmount();
       } catch {}
-      document.body.replaceChildren(...serverBody.childNodes);
+      document.body.replaceChildren(...(serverBody?.childNodes ?? []));
       document.documentElement.dataset.hydrated = 'failed';
     });
   };
