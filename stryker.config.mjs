@@ -50,7 +50,12 @@ export const MUTATION_MODULES = [
     name: 'Admin sign-in',
     bar: SECURITY,
     mutate: ['packages/api/src/services/admin-auth.ts'],
-    tests: ['packages/api/src/services/admin-auth.test.ts', 'apps/server/src/rest/auth.test.ts'],
+    tests: [
+      'packages/api/src/services/admin-auth.test.ts',
+      'apps/server/src/rest/auth.test.ts',
+      // The second step and the audit entries of sign-ins are tested there.
+      'apps/server/src/rest/security.test.ts',
+    ],
   },
   {
     name: 'Sign-in throttle',

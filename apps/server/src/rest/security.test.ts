@@ -92,6 +92,13 @@ describe('sign-in with two-factor on', () => {
     const wrong = await login(s, { ...TEST_ADMIN, code: '123456' === codeOf(secret) ? '654321' : '123456' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ error: 'That code is not valid', mfa_required: true });
+    // The audit log says which step failed: the password, or (here) the code.
+    const failures = await s.db
+      .selectFrom('audit_log')
+      .select(['admin', 'fields'])
+      .where('action', '=', 'sign_in_failed')
+      .execute();
+    expect(failures.map((row) => row.fields)).toEqual(['["password"]', '["code"]']);
 
     const current = codeOf(secret);
     const ok = await login(s, { ...TEST_ADMIN, code: ` ${current.slice(0, 3)} ${current.slice(3)} ` });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../test-support';
-import { authenticateAdmin, createAdmin, loginAdmin, resetAdminPassword, setAdminPassword } from './admin-auth';
+import {
+  authenticateAdmin,
+  createAdmin,
+  loginAdmin,
+  resetAdminPassword,
+  sessionKey,
+  setAdminPassword,
+} from './admin-auth';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('passwords', () => {
@@ -81,5 +88,33 @@ describe('a failed sign-in', () => {
     await expect(t.caller().auth.login({ username: 'owner', password: 'wrong-password' })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
+  });
+});
+
+describe('what a session is bound to', () => {
+  it('is the password, then the password and each new epoch: every change ends the sessions before it', () => {
+    const keys = [
+      sessionKey({ password_hash: 'hash-1', session_epoch: 0 }),
+      sessionKey({ password_hash: 'hash-1', session_epoch: 1 }),
+      sessionKey({ password_hash: 'hash-1', session_epoch: 2 }),
+      sessionKey({ password_hash: 'hash-2', session_epoch: 1 }),
+    ];
+    expect(keys[0]).toBe('hash-1');
+    expect(new Set(keys).size).toBe(4);
+  });
+});
+
+describe('a failed sign-in in the audit log', () => {
+  it('keeps at most 100 characters of the username tried, and a successful one is logged as sign_in', async () => {
+    const t = await createTestServices();
+    await createAdmin(t.db, { username: 'owner', password: 'first-password' });
+    // Called directly, past the schema that caps usernames for REST and tRPC.
+    await expect(loginAdmin(t, '198.51.100.7', { username: 'u'.repeat(300), password: 'x' })).rejects.toThrow();
+    await loginAdmin(t, '198.51.100.7', { username: 'owner', password: 'first-password' });
+    const rows = await t.db.selectFrom('audit_log').select(['action', 'admin']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { action: 'sign_in_failed', admin: 'u'.repeat(100) },
+      { action: 'sign_in', admin: 'owner' },
+    ]);
   });
 });
