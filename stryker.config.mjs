@@ -180,6 +180,16 @@ export const MUTATION_MODULES = [
     tests: ['packages/shared/src/post-content.test.ts', 'packages/shared/src/blog.test.ts'],
   },
   {
+    name: 'Privacy requests (look-up, export, erase)',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/privacy.ts', 'packages/db/src/repositories/privacy.ts'],
+    tests: [
+      'packages/api/src/services/privacy.test.ts',
+      'packages/api/src/routers/privacy.test.ts',
+      'apps/server/src/rest/privacy.test.ts',
+    ],
+  },
+  {
     name: 'Group commit',
     bar: RULES,
     mutate: ['packages/api/src/services/group-commit.ts'],

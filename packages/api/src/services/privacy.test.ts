@@ -1,5 +1,5 @@
 // Lead retention: only leads older than the setting go, with their bookings, e-mails and .eml files.
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { enqueueEmails, insertBooking, insertConsultation, insertContactMessage } from '@coach/db';
 import { countRows } from '@coach/db/testing';
@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestServices, TEST_BUSINESS_DEFAULTS } from '../test-support';
 import { consultationEmails, contactEmails } from './lead-emails';
-import { applyLeadRetention } from './privacy';
+import { applyLeadRetention, erasePerson, exportPerson, lookUpPerson } from './privacy';
 
 let t: Awaited<ReturnType<typeof createTestServices>>;
 beforeEach(async () => {
@@ -110,5 +110,76 @@ describe('lead retention', () => {
 
     // A second pass on the same day finds nothing more.
     expect((await applyLeadRetention(t, NOW))?.deleted).toEqual({ consultations: 0, contacts: 0, emails: 0 });
+  });
+});
+
+describe("a person's export and erasure", () => {
+  const actor = { adminId: null, admin: 'owner', ip: '198.51.100.7' };
+  const eml = (id: number, kind = 'consultation_confirmation') =>
+    join(t.outboxDir, `${String(id).padStart(6, '0')}-${kind}.eml`);
+
+  it("refuses the business's own addresses, however the settings write them", async () => {
+    await t.settings.save({ ...TEST_BUSINESS_DEFAULTS, email: '  Hello@Business.Example ' });
+    await expect(lookUpPerson(t, 'hello@business.example')).rejects.toThrow();
+    await expect(lookUpPerson(t, t.mail.notifyEmail.toLowerCase())).rejects.toThrow();
+  });
+
+  it('logs an export and an erasure with their counts, never the address', async () => {
+    await leadsAt(RECENT, 'priya@example.com', '2026-01-25T10:00:00.000Z');
+    await exportPerson(t, 'priya@example.com', actor, NOW);
+    const { deleted } = await erasePerson(t, 'priya@example.com', actor);
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_type', 'fields'])
+      .orderBy('id')
+      .execute();
+    expect(entries.map((e) => [e.action, e.target_type, JSON.parse(e.fields ?? 'null')])).toEqual([
+      ['person.export', 'person', { bookings: 1, consultations: 1, contacts: 1, emails: 5 }],
+      ['person.erase', 'person', deleted],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('priya');
+  });
+
+  it("removes exactly the person's .eml files: not others', not look-alike names", async () => {
+    await leadsAt(RECENT, 'priya@example.com', '2026-01-25T10:00:00.000Z');
+    await leadsAt(RECENT, 'other@example.com', '2026-01-26T10:00:00.000Z');
+    await writeEmlFiles();
+    // Names that hold an erased e-mail's number without being its file.
+    const lookAlikes = [join(t.outboxDir, 'copy-000001-consultation.eml'), `${eml(1)}.bak`];
+    for (const file of lookAlikes) writeFileSync(file, 'kept');
+    const before = readdirSync(t.outboxDir);
+    await erasePerson(t, 'priya@example.com', actor);
+    // Priya's e-mails were the first five rows.
+    expect(readdirSync(t.outboxDir).sort()).toEqual(
+      before.filter((name) => !/^00000[1-5]-[a-z_]+\.eml$/.test(name)).sort(),
+    );
+    for (const file of lookAlikes) expect(existsSync(file)).toBe(true);
+  });
+
+  it('erases with no outbox folder, and leaves the folder alone when the person has no e-mail', async () => {
+    await leadsAt(RECENT, 'priya@example.com', '2026-01-25T10:00:00.000Z');
+    rmSync(t.outboxDir, { recursive: true, force: true });
+    expect((await erasePerson(t, 'priya@example.com', actor)).deleted.emails).toBe(5);
+    // An outbox that cannot be read is never opened for a person without e-mails.
+    writeFileSync(t.outboxDir, 'a file where the folder should be');
+    expect((await erasePerson(t, 'nobody@example.com', actor)).deleted).toEqual({
+      consultations: 0,
+      contacts: 0,
+      emails: 0,
+    });
+  });
+
+  it('says so when an e-mail file cannot be removed (the records are gone already)', async () => {
+    await leadsAt(RECENT, 'priya@example.com', '2026-01-25T10:00:00.000Z');
+    writeFileSync(t.outboxDir, 'a file where the folder should be');
+    await expect(erasePerson(t, 'priya@example.com', actor)).rejects.toThrow(/ENOTDIR/);
+    rmSync(t.outboxDir);
+    await leadsAt(RECENT, 'asha@example.com', '2026-01-27T10:00:00.000Z');
+    // A folder with an e-mail's name cannot be unlinked.
+    const first = Number(
+      (await t.db.selectFrom('email_outbox').select('id').orderBy('id').executeTakeFirstOrThrow()).id,
+    );
+    mkdirSync(eml(first), { recursive: true });
+    await expect(erasePerson(t, 'asha@example.com', actor)).rejects.toThrow(/EISDIR|EPERM/);
   });
 });
