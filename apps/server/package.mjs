@@ -53,6 +53,8 @@ const SKIP_DIR = new Set([
   'benchmark',
 ]);
 const SKIP_FILE = new Set(['test_extension.node']);
+/** better-sqlite3 ships a prebuilt addon per system in prebuilds/; the file keeps the one for where it is built. */
+const OWN_PREBUILD = `${process.platform}-${process.arch}.node`;
 /** The bundles target the Node.js the file embeds. */
 const NODE_TARGET = `node${process.versions.node.split('.')[0]}`;
 
@@ -115,6 +117,7 @@ function collectAssets() {
         const base = rel.split(sep).at(-1);
         if (SKIP_FILE.has(base) || !KEEP_FILE.test(base) || base.endsWith('.d.ts')) return;
         if (rel.startsWith(`build${sep}`) && !rel.startsWith(`build${sep}Release${sep}`)) return;
+        if (rel.startsWith(`prebuilds${sep}`) && base !== OWN_PREBUILD) return;
         assets.set(`node_modules/${name}/${rel.split(sep).join('/')}`, realpathSync(path));
       },
     });
