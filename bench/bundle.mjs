@@ -1,9 +1,14 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript a public page loads up front (the entry and its static imports), and
-// whether the validation library rides along. Usage: npm run build && node bench/bundle.mjs
+// whether the validation library rides along. Usage: npm run bench:bundle (installs what is missing and builds first)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { installAndBuild } from '../scripts/pnpm.mjs';
+import { runOnPinnedNode } from '../scripts/runtime.mjs';
+
+await runOnPinnedNode();
+installAndBuild();
 
 const clientDir = 'apps/web/dist/client';
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));

@@ -6,15 +6,24 @@
 // `hydrated` performance mark; Lighthouse's network-requests audit, resourceType Script), each fetched again with
 // `accept-encoding: gzip`: the sum of the response bodies, in KB
 // (Chromium gets brotli on loopback, so Lighthouse's own transfer sizes would be brotli's and include headers).
-// Usage: npm run build && npm run bench:lighthouse [-- runs per page, default 3]   (prints one table; asserts nothing)
+// Usage: npm run bench:lighthouse [-- runs per page, default 3]   (prints one table; asserts nothing; on the pinned
+// Node.js, after installing what is missing and building)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
+import { CHROMIUM, ensureDebianTools } from '../scripts/debian-tools.mjs';
+import { installAndBuild } from '../scripts/pnpm.mjs';
+import { runOnPinnedNode } from '../scripts/runtime.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+
+await runOnPinnedNode();
+installAndBuild();
+ensureDebianTools(['chromium'], 'Lighthouse');
+// Imported once installed: a fresh clone has no node_modules before installAndBuild().
+const { default: lighthouse } = await import('lighthouse');
 
 const PORT = 4773;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -23,7 +32,6 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`runs per page: a whole number from 1, not ${process.argv[2]}`);
   process.exit(2);
 }
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const INITIAL_JS_TARGET_KB = 125;
 // A run takes 10-30 s here, Lighthouse gives a page 45 s and a failed run is tried again once; past this, all stops.
@@ -94,13 +102,13 @@ async function startChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-chromium-'));
   folders.add(profile);
   const args = [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'];
-  const child = track(spawn(CHROME, args, { stdio: ['ignore', 'ignore', 'pipe'] }));
+  const child = track(spawn(CHROMIUM, args, { stdio: ['ignore', 'ignore', 'pipe'] }));
   let output = '';
   try {
     const port = await new Promise((resolve, reject) => {
       setTimeout(() => reject(new Error(`Chromium opened no DevTools port in 20 s:\n${output}`)), 20_000).unref();
-      child.once('error', (error) => reject(new Error(`Chromium (${CHROME}) did not start: ${error.message}`)));
-      child.once('exit', (code) => reject(new Error(`Chromium (${CHROME}) exited with ${code}:\n${output}`)));
+      child.once('error', (error) => reject(new Error(`Chromium (${CHROMIUM}) did not start: ${error.message}`)));
+      child.once('exit', (code) => reject(new Error(`Chromium (${CHROMIUM}) exited with ${code}:\n${output}`)));
       child.stderr.on('data', (chunk) => {
         output = (output + chunk).slice(-4000);
         const found = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(output);

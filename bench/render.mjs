@@ -1,16 +1,25 @@
 #!/usr/bin/env node
 // Every figure of the small-VPS targets (issue 9), each beside its target, from one run against the production build
 // on this machine's loopback: page and API throughput as same-run ratios, lead writes, memory and start-up.
-// The server runs as `npm start` runs it (scripts/server-flags.mjs).
-// Usage: npm run build && npm run bench [-- seconds per load, default 5]   (prints one table; asserts nothing)
+// The server runs as `npm start` runs it (scripts/server-flags.mjs), on the pinned Node.js; the bench installs what is
+// missing and builds first.
+// Usage: npm run bench [-- seconds per load, default 5]   (prints one table; asserts nothing)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
+import { ensureDebianTools } from '../scripts/debian-tools.mjs';
+import { installAndBuild } from '../scripts/pnpm.mjs';
+import { runOnPinnedNode } from '../scripts/runtime.mjs';
 import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+
+await runOnPinnedNode();
+installAndBuild();
+ensureDebianTools(['strace'], 'the syncs-per-lead figure');
+// Imported once installed: a fresh clone has no node_modules before installAndBuild().
+const { default: autocannon } = await import('autocannon');
 
 const PORT = 4771;
 const BASE = `http://127.0.0.1:${PORT}`;

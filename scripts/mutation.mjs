@@ -7,6 +7,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import config, { MUTATION_MODULES, moduleSlug, REPORT_DIR } from '../stryker.config.mjs';
 import { installDependencies, pnpm, root } from './pnpm.mjs';
+import { runOnPinnedNode } from './runtime.mjs';
+
+await runOnPinnedNode();
 
 const ciOnly = process.argv.includes('--ci');
 const files = process.argv

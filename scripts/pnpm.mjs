@@ -1,22 +1,30 @@
 #!/usr/bin/env node
-// Runs the pinned pnpm without needing it installed globally: fetched once into .tools/ with npm.
+// Runs the pinned pnpm without needing it installed globally: fetched once into .tools/ with npm, and run on the
+// Node.js running this script (the pinned one: every entry script starts with runOnPinnedNode()).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { root, runOnPinnedNode } from './runtime.mjs';
 
-export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export { root };
+
 const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
 const toolsDir = join(root, '.tools');
-const pnpmBin = join(toolsDir, 'node_modules', '.bin', 'pnpm');
+const pnpmEntry = join(toolsDir, 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
 
-/** Environment for every child: the pinned pnpm first on PATH, native addons built against Node's own headers. */
+/**
+ * Environment for every child: this Node.js first on PATH (so pnpm, turbo, vitest and the browser tests' `node` are
+ * the pinned one), then the pinned pnpm; native addons, if one must be compiled, against this Node.js's headers.
+ */
 export function childEnv(extra = {}) {
   return {
     ...process.env,
-    PATH: `${join(toolsDir, 'node_modules', '.bin')}:${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
-    // Native addons (the SQLite driver) build against the headers of the Node.js running this script.
-    npm_config_nodedir: process.env.npm_config_nodedir || resolve(process.execPath, '..', '..'),
+    PATH: [dirname(process.execPath), join(toolsDir, 'node_modules', '.bin'), join(root, 'node_modules', '.bin')]
+      .concat(process.env.PATH ?? [])
+      .join(':'),
+    // Set here even when npm passed one on (a user's nodedir names the system Node.js's headers, not these).
+    npm_config_nodedir: resolve(process.execPath, '..', '..'),
     ...extra,
   };
 }
@@ -30,18 +38,23 @@ function installedVersion() {
 }
 
 export function ensurePnpm() {
-  if (installedVersion() === pinned && existsSync(pnpmBin)) return pnpmBin;
+  if (installedVersion() === pinned && existsSync(pnpmEntry)) return pnpmEntry;
   console.log(`Installing pnpm ${pinned} into .tools/ ...`);
   execFileSync('npm', ['install', '--prefix', toolsDir, '--no-save', '--no-package-lock', `pnpm@${pinned}`], {
     stdio: 'inherit',
     env: childEnv(),
   });
-  return pnpmBin;
+  return pnpmEntry;
 }
 
 /** Runs pnpm with the given arguments; returns the exit status. */
 export function pnpm(args, { env, ...options } = {}) {
-  const result = spawnSync(ensurePnpm(), args, { cwd: root, stdio: 'inherit', ...options, env: childEnv(env) });
+  const result = spawnSync(process.execPath, [ensurePnpm(), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: childEnv(env),
+  });
   return result.status ?? 1;
 }
 
@@ -65,5 +78,6 @@ export function installAndBuild() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await runOnPinnedNode();
   process.exit(pnpm(process.argv.slice(2)));
 }

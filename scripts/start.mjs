@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: install what is missing, build, then run the server (which migrates, seeds and prints its URL).
+// `npm start`: on the pinned Node.js, install what is missing, build, then run the server (which migrates, seeds and prints its URL).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { childEnv, installAndBuild, root } from './pnpm.mjs';
+import { runOnPinnedNode } from './runtime.mjs';
 import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
+await runOnPinnedNode();
 installAndBuild();
 
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/server/dist/main.js')], {

@@ -1,35 +1,16 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing (Debian's Chromium and strace too), then lint, type check, build, the single
-// executable, unit, integration and executable tests (vitest), mutation testing of the quick modules (StrykerJS) and
-// browser tests (Playwright). Ends with one plain line: "N passed, M failed".
-import { spawnSync } from 'node:child_process';
+// `npm test`: on the pinned Node.js, install what is missing (Debian's Chromium and strace too), then lint, type check,
+// build, the single executable, unit, integration and executable tests (vitest), mutation testing of the quick modules
+// (StrykerJS) and browser tests (Playwright). Ends with one plain line: "N passed, M failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM, ensureDebianTools } from './debian-tools.mjs';
 import { installDependencies, pnpm, root } from './pnpm.mjs';
+import { runOnPinnedNode } from './runtime.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const outputDir = join(root, '.test-output');
 const totals = { passed: 0, failed: 0 };
 const env = { TURBO_TELEMETRY_DISABLED: '1', CHROME_PATH: CHROMIUM };
-
-const apt = (args) =>
-  spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-
-/** Debian packages the tests drive: Chromium for the browser tests, strace for the durability test. */
-function ensureDebianTools() {
-  const straceMissing = () => spawnSync('strace', ['-V'], { stdio: 'ignore' }).status !== 0;
-  const missing = [!existsSync(CHROMIUM) && 'chromium', straceMissing() && 'strace'].filter(Boolean);
-  if (missing.length === 0) return;
-  console.log(`Installing Debian's ${missing.join(' and ')} for the tests ...`);
-  if (apt(['update']).status !== 0 || apt(['install', '-y', ...missing]).status !== 0) {
-    console.error(`${missing.join(' and ')} could not be installed (apt-get needs root).`);
-    process.exit(1);
-  }
-  if (!existsSync(CHROMIUM) || straceMissing()) {
-    console.error(`Chromium at ${CHROMIUM} or strace is still missing.`);
-    process.exit(1);
-  }
-}
 
 /** A step that is one check: lint, type check, build. */
 function check(name, args) {
@@ -57,8 +38,9 @@ function suite(name, args, reportFile, count, extraEnv = {}) {
   console.log(`── ${name}: ${counts.passed} passed, ${counts.failed} failed`);
 }
 
+await runOnPinnedNode();
 installDependencies();
-ensureDebianTools();
+ensureDebianTools(['chromium', 'strace'], 'the tests');
 mkdirSync(outputDir, { recursive: true });
 
 check('lint (biome)', ['biome', 'check', '.']);

@@ -15,9 +15,10 @@ await build({
   outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
-  // CommonJS, so the entry can compile it with a code cache (Node 20 has none for ES modules).
+  // CommonJS, so the entry can compile it with a code cache (vm.Script's cachedData, which ES modules do not take).
   format: 'cjs',
-  target: 'node20',
+  // The Node.js running the build: the pinned one (scripts/runtime.mjs).
+  target: `node${process.versions.node.split('.')[0]}`,
   sourcemap: true,
   // Whitespace and comments out: V8 keeps a script's whole source in memory, and comments with non-ASCII characters
   // would make it a two-byte string (about 15 MB instead of 5).

@@ -1,7 +1,8 @@
 // Builds release/nutriwell: one executable holding Node.js, the bundled server and CLI, the built web app and the
 // native packages (better-sqlite3, sharp with libvips). Node's single executable applications: the bundle is the
 // injected main script; every other file is an asset, unpacked at run time (src/executable/embedded.ts).
-// Run through `npm run package`, which builds the workspace first.
+// Run through `npm run package`, which builds the workspace first. The file embeds the Node.js running this script:
+// the pinned one (run directly, it re-runs itself on that one first).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -20,6 +21,9 @@ import {
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { runOnPinnedNode } from '../../scripts/runtime.mjs';
+
+await runOnPinnedNode();
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(serverDir, '../..');
@@ -49,6 +53,10 @@ const SKIP_DIR = new Set([
   'benchmark',
 ]);
 const SKIP_FILE = new Set(['test_extension.node']);
+/** better-sqlite3 ships a prebuilt addon per system in prebuilds/; the file keeps the one for where it is built. */
+const OWN_PREBUILD = `${process.platform}-${process.arch}.node`;
+/** The bundles target the Node.js the file embeds. */
+const NODE_TARGET = `node${process.versions.node.split('.')[0]}`;
 
 const step = (text) => console.log(`── ${text}`);
 
@@ -109,6 +117,7 @@ function collectAssets() {
         const base = rel.split(sep).at(-1);
         if (SKIP_FILE.has(base) || !KEEP_FILE.test(base) || base.endsWith('.d.ts')) return;
         if (rel.startsWith(`build${sep}`) && !rel.startsWith(`build${sep}Release${sep}`)) return;
+        if (rel.startsWith(`prebuilds${sep}`) && base !== OWN_PREBUILD) return;
         assets.set(`node_modules/${name}/${rel.split(sep).join('/')}`, realpathSync(path));
       },
     });
@@ -176,7 +185,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node20',
+  target: NODE_TARGET,
   minify: true,
   keepNames: true,
   legalComments: 'none',

@@ -17,7 +17,11 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the command line', () => {
   it('prints the version', async () => {
-    expect(await run('--version')).toEqual({ status: 0, out: `nutriwell ${APP_VERSION}`, err: '' });
+    expect(await run('--version')).toEqual({
+      status: 0,
+      out: `nutriwell ${APP_VERSION} (Node.js ${process.version})`,
+      err: '',
+    });
   });
 
   it('lists every command with --help', async () => {

@@ -11,7 +11,7 @@ import { ConfigError } from './config';
 import { DataDirInUseError } from './data-lock';
 import { type Runtime, RuntimeSetupError } from './runtime';
 import { NewerDatabaseError } from './setup';
-import { APP_NAME, APP_VERSION } from './version';
+import { APP_VERSION, versionLine } from './version';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -125,7 +125,7 @@ const EXPECTED_ERRORS = [
 export async function runCli(argv: string[], runtime: Runtime): Promise<number> {
   const words = argv.length ? argv : ['serve'];
   if (words.length === 1 && (words[0] === '--version' || words[0] === '-v')) {
-    console.log(`${APP_NAME} ${APP_VERSION}`);
+    console.log(versionLine());
     return 0;
   }
   if (words.length === 1 && (words[0] === '--help' || words[0] === '-h' || words[0] === 'help')) {

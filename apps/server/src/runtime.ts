@@ -20,7 +20,7 @@ export const sourceTreeRuntime: Runtime = {
   invocation(command) {
     const [name = '', ...args] = command.split(' ');
     if (name === 'serve') return 'npm start';
-    if (name.startsWith('-')) return `node apps/server/dist/main.js ${command}`;
+    if (name.startsWith('-')) return `node scripts/cli.mjs ${command}`;
     return `npm run ${name}${args.length ? ` -- ${args.join(' ')}` : ''}`;
   },
   prepare() {},

@@ -3,3 +3,8 @@ import { version } from '../package.json';
 
 export const APP_NAME = 'nutriwell';
 export const APP_VERSION: string = version;
+
+/** What `--version` prints: the program and the Node.js inside it, `nutriwell 1.0.0 (Node.js v26.10.0)`. */
+export function versionLine(): string {
+  return `${APP_NAME} ${APP_VERSION} (Node.js ${process.version})`;
+}

@@ -3,6 +3,7 @@ import { appRouter, removeStaleStaging } from '@coach/api';
 import { closeDatabase } from '@coach/db';
 import { loadConfig } from '../config';
 import { acquireDataLock } from '../data-lock';
+import { describeNodeRelease, endOfLifeWarning, nodeRelease } from '../node-release';
 import type { Runtime } from '../runtime';
 import { createServer } from '../server';
 import { prepareDatabase } from '../setup';
@@ -38,7 +39,15 @@ export async function serve(runtime: Runtime): Promise<number> {
     const server = await createServer({ config, db, web });
     const url = await server.start();
 
-    const lines = [``, `  Site ready: ${url}`, `  Admin portal: ${url}/admin/login`];
+    const release = nodeRelease();
+    const warning = endOfLifeWarning(release);
+    if (warning) server.app.log.warn({ node: release.version, endOfLife: release.endOfLife }, warning);
+    const lines = [
+      ``,
+      `  Site ready: ${url}`,
+      `  Admin portal: ${url}/admin/login`,
+      `  Runtime: ${describeNodeRelease(release)}`,
+    ];
     if (report.backupFile) lines.push(`  Backed up the database before upgrading it: ${report.backupFile}`);
     if (report.migrations.length) lines.push(`  Applied migrations: ${report.migrations.join(', ')}`);
     if (report.seeded) lines.push('  Demo content added (recipes, transformations, blog posts).');

@@ -1,11 +1,15 @@
 // Test helpers for the single executable: build it (or reuse the one this test run built), copy it alone into an
 // empty folder, and run it there with an environment that has no Node.js, npm or compiler on PATH.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-const repoRoot = resolve(import.meta.dirname, '../../../..');
+export const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+/** The Node.js version the project pins (devEngines.runtime in the root package.json), which the file embeds. */
+export const PINNED_NODE: string = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).devEngines.runtime
+  .version;
 
 /** `npm test` packages the executable once and names it in NUTRIWELL_EXECUTABLE; otherwise it is built here. */
 export function builtExecutable(): string {

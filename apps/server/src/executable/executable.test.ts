@@ -9,7 +9,14 @@ import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../version';
-import { builtExecutable, installAlone, type RunningServer, runExecutable, startServer } from './executable-support';
+import {
+  builtExecutable,
+  installAlone,
+  PINNED_NODE,
+  type RunningServer,
+  runExecutable,
+  startServer,
+} from './executable-support';
 
 const PORTS = { main: 5271, restored: 5272, killed: 5273, older: 5274 };
 
@@ -83,7 +90,8 @@ describe('the single executable, alone in an empty folder', () => {
     site = installAlone(executable);
     expect(readdirSync(site.dir).sort()).toEqual(['.empty-bin', 'nutriwell']);
     const version = await runExecutable(site.dir, ['--version'], site.env());
-    expect(version).toEqual({ status: 0, stdout: `nutriwell ${APP_VERSION}\n`, stderr: '' });
+    // The file embeds the Node.js that made it: the pinned one, since `npm run package` runs on it.
+    expect(version).toEqual({ status: 0, stdout: `nutriwell ${APP_VERSION} (Node.js v${PINNED_NODE})\n`, stderr: '' });
     const help = await runExecutable(site.dir, ['--help'], site.env());
     expect(help.status).toBe(0);
     for (const command of ['serve', 'migrate', 'admin create', 'admin reset-password', 'backup', 'restore']) {
@@ -103,6 +111,7 @@ describe('the single executable, alone in an empty folder', () => {
     adminPassword = /Created administrator "admin" with password: (\S+)/.exec(output)?.[1] ?? '';
     expect(adminPassword.length).toBeGreaterThanOrEqual(12);
     expect(output).toContain('Demo content added');
+    expect(output).toContain(`Runtime: Node.js v${PINNED_NODE} (supported until `);
     expect(existsSync(join(site.dir, 'data/app.sqlite'))).toBe(true);
     expect(existsSync(join(site.dir, 'data/secrets.json'))).toBe(true);
   });

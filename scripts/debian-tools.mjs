@@ -1,0 +1,32 @@
+// Debian packages the tests and benchmarks drive, installed with apt-get when missing: Chromium (browser tests,
+// Lighthouse) and strace (the durability test, the syncs-per-lead figure).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const present = {
+  chromium: () => existsSync(CHROMIUM),
+  strace: () => spawnSync('strace', ['-V'], { stdio: 'ignore' }).status === 0,
+};
+
+const apt = (args) =>
+  spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+
+/** Installs those of `tools` ('chromium', 'strace') that are missing; exits with a message if it cannot. */
+export function ensureDebianTools(tools, purpose) {
+  const missing = tools.filter((tool) => !present[tool]());
+  if (missing.length === 0) return;
+  console.log(`Installing Debian's ${missing.join(' and ')} for ${purpose} ...`);
+  if (apt(['update']).status !== 0 || apt(['install', '-y', ...missing]).status !== 0) {
+    console.error(`${missing.join(' and ')} could not be installed (apt-get needs root).`);
+    process.exit(1);
+  }
+  const still = missing.filter((tool) => !present[tool]());
+  if (still.length) {
+    console.error(
+      `Still missing: ${still.map((tool) => (tool === 'chromium' ? `Chromium at ${CHROMIUM}` : tool)).join(', ')}.`,
+    );
+    process.exit(1);
+  }
+}
