@@ -219,7 +219,8 @@ test('a password change: mismatched, short, weak and wrong passwords are refused
   await next.fill('password1234');
   await confirm.fill('password1234');
   await submit.click();
-  await expect(form.getByText(/^Choose a stronger password/)).toBeVisible();
+  // The server loads its password-strength dictionaries on this first check (a few seconds on a busy machine).
+  await expect(form.getByText(/^Choose a stronger password/)).toBeVisible({ timeout: 20_000 });
   await expect(next).toHaveAttribute('aria-invalid', 'true');
   await expect(next).toBeFocused();
 
