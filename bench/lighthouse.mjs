@@ -17,7 +17,7 @@ import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 import { CHROMIUM, ensureDebianTools } from '../scripts/debian-tools.mjs';
 import { installAndBuild } from '../scripts/pnpm.mjs';
 import { runOnPinnedNode } from '../scripts/runtime.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 await runOnPinnedNode();
 installAndBuild();
@@ -84,7 +84,7 @@ async function startServer() {
   };
   const child = track(
     spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...SERVER_ENV, ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { ensureDebianTools } from '../scripts/debian-tools.mjs';
 import { installAndBuild } from '../scripts/pnpm.mjs';
 import { runOnPinnedNode } from '../scripts/runtime.mjs';
-import { SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 await runOnPinnedNode();
 installAndBuild();
@@ -29,6 +29,7 @@ const STARTS = 5;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
 const env = {
   ...process.env,
+  ...SERVER_ENV,
   PORT: String(PORT),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,

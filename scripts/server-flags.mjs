@@ -1,5 +1,12 @@
-// The V8 flags the server runs with (npm start, the benchmark, the browser tests; the README's systemd unit sets the
-// same for the executable through NODE_OPTIONS): a small young generation and a ceiling on the old one, so the heap
-// is collected before it grows instead of after. Measured in docs/decisions/009: idle 126 -> 99 MB, peak under the
-// benchmark's loads 300 -> 132 MB; the server's live heap is about 35 MB, a quarter of the ceiling.
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1', '--max-old-space-size=128'];
+// How the server runs: `npm start`, the benchmark and the browser tests start it with these, and the single
+// executable carries the flags inside it (sea-config `execArgv`; the README's systemd unit sets the environment).
+// - A small young generation and a ceiling on the old one: the heap is collected before it grows instead of after
+//   (docs/decisions/009).
+// - No Maglev, V8's mid-tier compiler (on by default since Node.js 22): its compilations and code were most of what
+//   Node.js 26 added to the server's memory under load, for no throughput we could measure (docs/decisions/020).
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1', '--max-old-space-size=128', '--no-maglev'];
+
+// glibc gives each thread that allocates its own malloc arena, and V8's compiler and GC threads keep theirs
+// half-full after a load; two arenas hold the same for less (decision 020). Read at process start, so it is an
+// environment variable, not a flag.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };

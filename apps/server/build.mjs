@@ -5,6 +5,7 @@ import { copyFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { makeFileAscii } from './ascii-source.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webDist = join(here, '../web/dist');
@@ -20,8 +21,7 @@ await build({
   // The Node.js running the build: the pinned one (scripts/runtime.mjs).
   target: `node${process.versions.node.split('.')[0]}`,
   sourcemap: true,
-  // Whitespace and comments out: V8 keeps a script's whole source in memory, and comments with non-ASCII characters
-  // would make it a two-byte string (about 15 MB instead of 5).
+  // Whitespace and comments out: V8 keeps a script's whole source in memory (and see makeFileAscii below).
   minifyWhitespace: true,
   legalComments: 'none',
   logLevel: 'warning',
@@ -55,4 +55,6 @@ await build({
     },
   ],
 });
+// One non-ASCII character would make V8 hold the source as a two-byte string, twice its size (ascii-source.mjs).
+makeFileAscii(join(here, 'dist/server.cjs'));
 await copyFile(join(here, 'src/start.mjs'), join(here, 'dist/main.js'));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4719);
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
@@ -33,6 +33,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     env: {
+      ...SERVER_ENV,
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -29,7 +29,10 @@ const module = { exports: {} };
 compiled.call(module.exports, module.exports, createRequire(file), module, file, dir);
 
 const serving = process.argv.length === 2 || process.argv[2] === 'serve';
-if (serving && (!cachedData || script.cachedDataRejected)) {
+const writeCache = serving && (!cachedData || script.cachedDataRejected);
+// The cache (4 MB) has been used: not kept for the life of the server.
+cachedData = undefined;
+if (writeCache) {
   setTimeout(() => {
     try {
       const temporary = `${cacheFile}.${process.pid}`;

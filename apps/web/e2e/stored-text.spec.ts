@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TYPEABLE_HOSTILE_TEXT, UNTYPEABLE_HOSTILE_TEXT } from '@coach/shared/hostile-text';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 import { E2E_PORT } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { FIXED_PUBLIC_PAGES } from './public-pages';
@@ -44,6 +44,7 @@ test.beforeAll(async () => {
   server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'coach-e2e-hostile-')),

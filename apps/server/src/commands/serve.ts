@@ -48,6 +48,8 @@ export async function serve(runtime: Runtime): Promise<number> {
       `  Admin portal: ${url}/admin/login`,
       `  Runtime: ${describeNodeRelease(release)}`,
     ];
+    // The flags it runs with (the executable carries them inside; `npm start` passes them), so an operator sees them.
+    if (process.execArgv.length) lines.push(`  Node.js flags: ${process.execArgv.join(' ')}`);
     if (report.backupFile) lines.push(`  Backed up the database before upgrading it: ${report.backupFile}`);
     if (report.migrations.length) lines.push(`  Applied migrations: ${report.migrations.join(', ')}`);
     if (report.seeded) lines.push('  Demo content added (recipes, transformations, blog posts).');

@@ -8,6 +8,7 @@ import { CONSULTATION_GOALS } from '@coach/shared';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../../../scripts/server-flags.mjs';
 import { APP_VERSION } from '../version';
 import {
   builtExecutable,
@@ -112,6 +113,8 @@ describe('the single executable, alone in an empty folder', () => {
     expect(adminPassword.length).toBeGreaterThanOrEqual(12);
     expect(output).toContain('Demo content added');
     expect(output).toContain(`Runtime: Node.js v${PINNED_NODE} (supported until `);
+    // The V8 flags `npm start` uses are inside the file: nobody has to set NODE_OPTIONS.
+    expect(output).toContain(`Node.js flags: ${SERVER_NODE_FLAGS.join(' ')}\n`);
     expect(existsSync(join(site.dir, 'data/app.sqlite'))).toBe(true);
     expect(existsSync(join(site.dir, 'data/secrets.json'))).toBe(true);
   });
