@@ -205,8 +205,8 @@ export const MUTATION_MODULES = [
   {
     name: 'Paste cleaning',
     bar: RULES,
-    mutate: ['apps/web/src/routes/-components/admin/post-editor/paste.ts'],
-    tests: ['apps/web/src/routes/-components/admin/post-editor/paste.test.ts'],
+    mutate: ['apps/web/src/features/blog/admin/post-editor/paste.ts'],
+    tests: ['apps/web/src/features/blog/admin/post-editor/paste.test.ts'],
   },
 ];
 

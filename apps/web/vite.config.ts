@@ -1,4 +1,6 @@
 // One config for both builds: the browser bundle (with a manifest the server reads) and the server-render entry.
+
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -6,6 +8,8 @@ import { defineConfig } from 'vite';
 import { SCHEMA_MODULES } from './src/schema-modules';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // '@/features/...', '@/components/...', '@/lib/...': the same paths as tsconfig.json's.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     react(),

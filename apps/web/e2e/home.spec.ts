@@ -33,7 +33,7 @@ test.describe('home page', () => {
     // The server's HTML stands in the meantime, whole.
     await expect(page.locator('#recipes h3')).toHaveCount(3);
     await page.locator('#recipes').scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.some((path) => /\/RecipesSection-/.test(path))).toBe(true);
+    await expect.poll(() => scripts.some((path) => /\/recipes-section-/.test(path))).toBe(true);
     // Hydrated: the video poster is a button that starts the player. The section's script was asked for above, but a
     // click before it has run does nothing yet, so the click is tried again until the section answers it.
     const play = page

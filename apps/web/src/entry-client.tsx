@@ -3,9 +3,9 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { keepServerPage, reportPageFailure } from './lib/keep-server-page';
-import { readPublicConfig } from './lib/public-config';
-import { createBrowserTrpc, createQueryClient } from './lib/trpc';
+import { keepServerPage, reportPageFailure } from '@/lib/keep-server-page';
+import { readPublicConfig } from '@/lib/public-config';
+import { createBrowserTrpc, createQueryClient } from '@/lib/trpc';
 import { createAppRouter } from './router';
 import './styles.css';
 

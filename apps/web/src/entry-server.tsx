@@ -4,7 +4,7 @@ import type { PublicConfig } from '@coach/shared';
 import { createRequestHandler, defaultRenderHandler } from '@tanstack/react-router/ssr/server';
 import type { ServerManifest } from '@tanstack/router-core';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { createQueryClient } from './lib/trpc';
+import { createQueryClient } from '@/lib/trpc';
 import { createAppRouter } from './router';
 
 export function render(options: {

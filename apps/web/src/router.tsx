@@ -3,9 +3,9 @@ import type { PublicConfig } from '@coach/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
-import { ErrorScreen } from './components/ErrorScreen';
-import { NotFound } from './components/NotFound';
-import type { Trpc } from './lib/trpc';
+import { ErrorScreen } from '@/components/layout/error-screen';
+import { NotFound } from '@/components/layout/not-found';
+import type { Trpc } from '@/lib/trpc';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient; trpc: Trpc; config: PublicConfig };

@@ -1,7 +1,7 @@
 // Per-page head tags: title, description, canonical URL, Open Graph and Twitter cards, and structured data.
 import { absoluteUrl, SHARE_IMAGE, type StructuredData } from '@coach/shared';
 import type { ComponentProps } from 'react';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '@/router';
 
 /** What a route's head function receives that this needs: the router context and the matched path. */
 export type HeadMatch = { context: RouterContext; pathname: string };

@@ -9,15 +9,15 @@ import {
   useRouterState,
 } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { BMI_BANNER_PRE_PAINT_SCRIPT } from '../components/BmiPromoBanner';
-import { ErrorScreen } from '../components/ErrorScreen';
-import { NotFound } from '../components/NotFound';
-import { SiteChrome } from '../components/SiteChrome';
-import { PUBLIC_CONFIG_ELEMENT_ID } from '../lib/public-config';
-import { removeServerStructuredData } from '../lib/seo';
-import { countVisit } from '../lib/visits';
-import { addTextFont, WEB_FONTS_SCRIPT } from '../lib/web-fonts';
-import type { RouterContext } from '../router';
+import { ErrorScreen } from '@/components/layout/error-screen';
+import { NotFound } from '@/components/layout/not-found';
+import { BMI_BANNER_PRE_PAINT_SCRIPT } from '@/features/site/public/bmi-promo-banner';
+import { SiteChrome } from '@/features/site/public/chrome/site-chrome';
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/public-config';
+import { removeServerStructuredData } from '@/lib/seo';
+import { countVisit } from '@/lib/visits';
+import { addTextFont, WEB_FONTS_SCRIPT } from '@/lib/web-fonts';
+import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page states its own title, description, canonical address and share tags (lib/seo.ts); these stand for

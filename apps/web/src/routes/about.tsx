@@ -2,10 +2,10 @@
 import { SITE } from '@coach/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { BadgeCheck, Compass, Eye, Leaf } from 'lucide-react';
-import { SectionHeading } from '../components/SectionHeading';
-import { asTo } from '../lib/links';
-import { pageHead } from '../lib/seo';
-import { ABOUT_STATS, APPROACH_STEPS, QUALIFICATIONS, VALUES } from './-components/about-content';
+import { SectionHeading } from '@/components/layout/section-heading';
+import { ABOUT_STATS, APPROACH_STEPS, QUALIFICATIONS, VALUES } from '@/features/site/public/about-content';
+import { asTo } from '@/lib/links';
+import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/about')({
   head: ({ match }) =>

@@ -1,7 +1,7 @@
 // /admin: client-only (never server-rendered); every page but the sign-in needs a stored admin token.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getAdminToken } from '../lib/admin-session';
-import { AdminLayout } from './-components/admin/AdminLayout';
+import { AdminLayout } from '@/features/admin-shell/admin/admin-layout';
+import { getAdminToken } from '@/lib/admin-session';
 
 export const Route = createFileRoute('/admin')({
   ssr: false,

@@ -12,12 +12,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Clock, Eye, Star } from 'lucide-react';
 import { useEffect } from 'react';
-import { VideoPoster } from '../components/VideoPoster';
-import { splitVideos } from '../lib/post-videos';
-import { pageHead } from '../lib/seo';
-import { BlogCard, postDate } from './-components/BlogCard';
-import { BackLink, DetailNotFound } from './-components/DetailPage';
-import { LikeButton, ShareButtons } from './-components/PostActions';
+import { BackLink, DetailNotFound } from '@/components/layout/detail-page';
+import { VideoPoster } from '@/components/ui/video-poster';
+import { BlogCard, postDate } from '@/features/blog/public/blog-card';
+import { LikeButton, ShareButtons } from '@/features/blog/public/post-actions';
+import { splitVideos } from '@/features/blog/public/post-videos';
+import { pageHead } from '@/lib/seo';
 
 /** The video id of a vlog's stored embed address. */
 const videoIdOf = (post: BlogPost) =>

@@ -10,12 +10,12 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Search } from 'lucide-react';
-import { inputClass } from '../components/FormField';
-import { ensureOrEmpty } from '../lib/queries';
-import { oneOf, searchParams, text } from '../lib/search-params';
-import { pageHead } from '../lib/seo';
-import { skeletonKeys } from '../lib/skeletons';
-import { BlogCard, BlogCardSkeleton } from './-components/BlogCard';
+import { inputClass } from '@/components/ui/form-field';
+import { BlogCard, BlogCardSkeleton } from '@/features/blog/public/blog-card';
+import { ensureOrEmpty } from '@/lib/queries';
+import { oneOf, searchParams, text } from '@/lib/search-params';
+import { pageHead } from '@/lib/seo';
+import { skeletonKeys } from '@/lib/skeletons';
 
 const CATEGORIES = ['All', ...PUBLIC_BLOG_CATEGORIES] as const;
 const TYPES = [

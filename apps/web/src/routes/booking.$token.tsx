@@ -6,11 +6,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { FormAlert } from '../components/FormField';
-import { serverErrorText } from '../lib/errors';
-import { asTo } from '../lib/links';
-import { formatDateTime, visitorTimeZone, zoneName } from '../lib/slot-time';
-import { SlotPicker } from './-components/SlotPicker';
+import { FormAlert } from '@/components/ui/form-field';
+import { SlotPicker } from '@/features/booking/public/slot-picker';
+import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
+import { serverErrorText } from '@/lib/errors';
+import { asTo } from '@/lib/links';
 
 export const Route = createFileRoute('/booking/$token')({
   head: ({ match }) => ({

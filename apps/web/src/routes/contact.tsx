@@ -2,10 +2,10 @@
 import { SITE, whatsappLink } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { pageHead } from '../lib/seo';
-import { telLink } from '../lib/site-details';
-import { ConsultationForm } from './-components/ConsultationForm';
-import { ContactForm } from './-components/ContactForm';
+import { ConsultationForm } from '@/features/leads/public/consultation-form';
+import { ContactForm } from '@/features/leads/public/contact-form';
+import { telLink } from '@/features/site/site-details';
+import { pageHead } from '@/lib/seo';
 
 const FAQ = [
   {

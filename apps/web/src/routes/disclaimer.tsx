@@ -1,9 +1,9 @@
 // /disclaimer: the website's information is not medical advice, and results vary from person to person.
 import { SITE } from '@coach/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { asTo } from '../lib/links';
-import { pageHead } from '../lib/seo';
-import { ContactEmail, LegalPage, LegalSection } from './-components/LegalPage';
+import { ContactEmail, LegalPage, LegalSection } from '@/features/site/public/legal-page';
+import { asTo } from '@/lib/links';
+import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/disclaimer')({
   head: ({ match }) =>

@@ -2,11 +2,11 @@
 import { SITE } from '@coach/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CircleCheck, Info } from 'lucide-react';
-import { SectionHeading } from '../components/SectionHeading';
-import { TableOfContents } from '../components/TableOfContents';
-import { asTo } from '../lib/links';
-import { pageHead } from '../lib/seo';
-import { APPROACH, CONDITIONS, type Condition, DISEASE_TOC, REASONS } from './-components/disease-content';
+import { SectionHeading } from '@/components/layout/section-heading';
+import { TableOfContents } from '@/components/layout/table-of-contents';
+import { APPROACH, CONDITIONS, type Condition, DISEASE_TOC, REASONS } from '@/features/site/public/disease-content';
+import { asTo } from '@/lib/links';
+import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/disease-management')({
   head: ({ match }) =>

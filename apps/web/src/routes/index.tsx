@@ -2,19 +2,22 @@
 // a closing call to action.
 import { businessStructuredData, SITE } from '@coach/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { StatCounter } from '../components/StatCounter';
-import { deferredPart } from '../lib/deferred-part';
-import { asTo } from '../lib/links';
-import { ensureOrEmpty } from '../lib/queries';
-import { pageHead } from '../lib/seo';
-import BmiSection from './-components/home/BmiSection';
-import { featuredRecipes, featuredTransformations } from './-components/home/featured';
+import { StatCounter } from '@/components/ui/stat-counter';
+import BmiSection from '@/features/site/public/home/bmi-section';
+import { featuredRecipes, featuredTransformations } from '@/features/site/public/home/featured';
+import { deferredPart } from '@/lib/deferred-part';
+import { asTo } from '@/lib/links';
+import { ensureOrEmpty } from '@/lib/queries';
+import { pageHead } from '@/lib/seo';
 
 // Below the first screen: their code comes when they come near it. The BMI calculator is a form, which must work
 // the moment it shows (a visitor may arrive at it by its link and submit at once), so it comes with the page.
-const Transformations = deferredPart(() => import('./-components/home/TransformationsSection'), 'transformations');
-const Services = deferredPart(() => import('./-components/home/ServicesSection'), 'services');
-const Recipes = deferredPart(() => import('./-components/home/RecipesSection'), 'recipes');
+const Transformations = deferredPart(
+  () => import('@/features/site/public/home/transformations-section'),
+  'transformations',
+);
+const Services = deferredPart(() => import('@/features/site/public/home/services-section'), 'services');
+const Recipes = deferredPart(() => import('@/features/site/public/home/recipes-section'), 'recipes');
 
 const HEADLINE_STATS = [
   { value: '100+', label: 'Happy Clients' },

@@ -1,9 +1,9 @@
 // /privacy-policy: what the forms collect, why, how it is kept and how to have it deleted.
 import { SITE } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../lib/seo';
-import { useSiteDetails } from '../lib/site-details';
-import { ContactEmail, ContactPhone, LegalPage, LegalSection } from './-components/LegalPage';
+import { ContactEmail, ContactPhone, LegalPage, LegalSection } from '@/features/site/public/legal-page';
+import { useSiteDetails } from '@/features/site/site-details';
+import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/privacy-policy')({
   head: ({ match }) =>

@@ -11,11 +11,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Clock, CookingPot, Flame, Timer, Users } from 'lucide-react';
-import { VideoPoster } from '../components/VideoPoster';
-import { pageHead } from '../lib/seo';
-import { BackLink, DetailNotFound } from './-components/DetailPage';
-import { PlanCallToAction } from './-components/PlanCallToAction';
-import { GOAL_LABELS, RecipeCard } from './-components/RecipeCard';
+import { BackLink, DetailNotFound } from '@/components/layout/detail-page';
+import { VideoPoster } from '@/components/ui/video-poster';
+import { PlanCallToAction } from '@/features/recipes/public/plan-call-to-action';
+import { GOAL_LABELS, RecipeCard } from '@/features/recipes/public/recipe-card';
+import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/recipes/$id')({
   loader: async ({ context, params }) => {

@@ -3,12 +3,12 @@ import { itemListStructuredData, MEAL_TYPES, RECIPE_MESSAGES, recipePath } from 
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { ensureOrEmpty } from '../lib/queries';
-import { oneOf, searchParams } from '../lib/search-params';
-import { pageHead } from '../lib/seo';
-import { skeletonKeys } from '../lib/skeletons';
-import { PlanCallToAction } from './-components/PlanCallToAction';
-import { RecipeCard, RecipeCardSkeleton } from './-components/RecipeCard';
+import { PlanCallToAction } from '@/features/recipes/public/plan-call-to-action';
+import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/public/recipe-card';
+import { ensureOrEmpty } from '@/lib/queries';
+import { oneOf, searchParams } from '@/lib/search-params';
+import { pageHead } from '@/lib/seo';
+import { skeletonKeys } from '@/lib/skeletons';
 
 const FILTERS = ['all', ...MEAL_TYPES] as const;
 type Filter = (typeof FILTERS)[number];

@@ -3,10 +3,8 @@ import { SITE } from '@coach/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowRight, CircleCheck, Clock, Star } from 'lucide-react';
-import { SectionHeading } from '../components/SectionHeading';
-import { TableOfContents } from '../components/TableOfContents';
-import { asTo } from '../lib/links';
-import { pageHead } from '../lib/seo';
+import { SectionHeading } from '@/components/layout/section-heading';
+import { TableOfContents } from '@/components/layout/table-of-contents';
 import {
   ADDITIONAL_SERVICES,
   type Feature,
@@ -15,7 +13,9 @@ import {
   SERVICES_TOC,
   VIRTUAL_COACHING_POINTS,
   WHY_CHOOSE_US,
-} from './-components/services-content';
+} from '@/features/site/public/services-content';
+import { asTo } from '@/lib/links';
+import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/services')({
   head: ({ match }) =>

@@ -1,8 +1,8 @@
 // /terms-of-service: the terms on which the website and the online coaching services are offered.
 import { SITE } from '@coach/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { pageHead } from '../lib/seo';
-import { ContactEmail, ContactPhone, LegalPage, LegalSection } from './-components/LegalPage';
+import { ContactEmail, ContactPhone, LegalPage, LegalSection } from '@/features/site/public/legal-page';
+import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/terms-of-service')({
   head: ({ match }) =>

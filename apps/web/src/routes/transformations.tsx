@@ -5,15 +5,15 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { useState } from 'react';
-import { Carousel } from '../components/Carousel';
-import { TransformationCard, TransformationCardSkeleton } from '../components/TransformationCard';
-import { asTo } from '../lib/links';
-import { ensureOrEmpty } from '../lib/queries';
-import { oneOf, searchParams } from '../lib/search-params';
-import { pageHead } from '../lib/seo';
-import { skeletonKeys } from '../lib/skeletons';
-import { ReviewCard } from './-components/ReviewCard';
-import { SAMPLE_REVIEWS } from './-components/sample-reviews';
+import { Carousel } from '@/components/ui/carousel';
+import { ReviewCard } from '@/features/transformations/public/review-card';
+import { SAMPLE_REVIEWS } from '@/features/transformations/public/sample-reviews';
+import { TransformationCard, TransformationCardSkeleton } from '@/features/transformations/public/transformation-card';
+import { asTo } from '@/lib/links';
+import { ensureOrEmpty } from '@/lib/queries';
+import { oneOf, searchParams } from '@/lib/search-params';
+import { pageHead } from '@/lib/seo';
+import { skeletonKeys } from '@/lib/skeletons';
 
 const FILTERS: Array<{ value: TransformationGoalType | 'all'; label: string }> = [
   { value: 'all', label: 'All Stories' },

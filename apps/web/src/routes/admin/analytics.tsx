@@ -2,8 +2,8 @@
 // AnalyticsPage. Nothing from @coach/shared here: its analytics module defines schemas, and route configs load with
 // every public page. The page maps a day count it does not offer to the default; the server judges a custom range.
 import { createFileRoute } from '@tanstack/react-router';
-import { positiveInt, searchParams, text } from '../../lib/search-params';
-import { AnalyticsPage } from '../-components/admin/analytics/AnalyticsPage';
+import { AnalyticsPage } from '@/features/analytics/admin/analytics-page';
+import { positiveInt, searchParams, text } from '@/lib/search-params';
 
 const searchSchema = searchParams({ range: positiveInt, from: text(10), to: text(10) });
 

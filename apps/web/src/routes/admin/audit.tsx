@@ -1,7 +1,7 @@
 // /admin/audit: the audit log, read-only; the administrator, action and day filters and the page live in the URL.
 import { createFileRoute } from '@tanstack/react-router';
-import { isoDay, positiveInt, searchParams, text } from '../../lib/search-params';
-import { AuditLogPage } from '../-components/admin/audit/AuditLogPage';
+import { AuditLogPage } from '@/features/audit/admin/audit-log-page';
+import { isoDay, positiveInt, searchParams, text } from '@/lib/search-params';
 
 const searchSchema = searchParams({
   page: positiveInt,

@@ -1,8 +1,8 @@
 // /admin/blogs: the post list with its filters, page and a just-saved notice in the URL.
 import { BLOG_TYPES, PUBLIC_BLOG_CATEGORIES } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, positiveInt, searchParams, text } from '../../lib/search-params';
-import { BlogsPage } from '../-components/admin/BlogsPage';
+import { BlogsPage } from '@/features/blog/admin/blogs-page';
+import { oneOf, positiveInt, searchParams, text } from '@/lib/search-params';
 
 const searchSchema = searchParams({
   page: positiveInt,

@@ -1,8 +1,8 @@
 // /admin/consultations: search, status and source filters and page live in the URL; the list itself is in ConsultationsPage.
 import { CONSULTATION_STATUSES } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, positiveInt, searchParams, text } from '../../lib/search-params';
-import { ConsultationsPage } from '../-components/admin/ConsultationsPage';
+import { ConsultationsPage } from '@/features/leads/admin/consultations-page';
+import { oneOf, positiveInt, searchParams, text } from '@/lib/search-params';
 
 const searchSchema = searchParams({
   page: positiveInt,

@@ -1,8 +1,8 @@
 // /admin/contacts: search, status and source filters and page live in the URL; the list and detail panel are in ContactsPage.
 import { CONTACT_STATUSES } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, positiveInt, searchParams, text } from '../../lib/search-params';
-import { ContactsPage } from '../-components/admin/ContactsPage';
+import { ContactsPage } from '@/features/leads/admin/contacts-page';
+import { oneOf, positiveInt, searchParams, text } from '@/lib/search-params';
 
 const searchSchema = searchParams({
   page: positiveInt,

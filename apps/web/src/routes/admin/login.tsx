@@ -1,7 +1,7 @@
 // /admin/login: straight to the dashboard when a token is already stored.
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getAdminToken } from '../../lib/admin-session';
-import { LoginPage } from '../-components/admin/LoginPage';
+import { LoginPage } from '@/features/security/admin/login-page';
+import { getAdminToken } from '@/lib/admin-session';
 
 export const Route = createFileRoute('/admin/login')({
   beforeLoad: () => {

@@ -1,8 +1,8 @@
 // /admin/recipes: the recipe list with its filters and page in the URL.
 import { MEAL_TYPES, RECIPE_GOAL_TYPES } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, positiveInt, searchParams, text } from '../../lib/search-params';
-import { RecipesPage } from '../-components/admin/RecipesPage';
+import { RecipesPage } from '@/features/recipes/admin/recipes-page';
+import { oneOf, positiveInt, searchParams, text } from '@/lib/search-params';
 
 const searchSchema = searchParams({
   page: positiveInt,

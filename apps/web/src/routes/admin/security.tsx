@@ -1,6 +1,6 @@
 // /admin/security: two-factor sign-in, password change and signing out the other sessions.
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityPage } from '../-components/admin/security/SecurityPage';
+import { SecurityPage } from '@/features/security/admin/security-page';
 
 export const Route = createFileRoute('/admin/security')({
   component: SecurityPage,

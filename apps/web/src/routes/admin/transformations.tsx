@@ -1,8 +1,8 @@
 // /admin/transformations: client stories as cards, with the goal filter, name search and page in the URL.
 import { TRANSFORMATION_GOAL_TYPES } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import { oneOf, positiveInt, searchParams, text } from '../../lib/search-params';
-import { TransformationsPage } from '../-components/admin/TransformationsPage';
+import { TransformationsPage } from '@/features/transformations/admin/transformations-page';
+import { oneOf, positiveInt, searchParams, text } from '@/lib/search-params';
 
 const searchSchema = searchParams({
   page: positiveInt,

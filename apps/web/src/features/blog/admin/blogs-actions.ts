@@ -1,0 +1,88 @@
+// The admin list's row and sample-data actions, with the spec's messages for each outcome.
+import { BLOG_MESSAGES, type BlogPost } from '@coach/shared';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { serverErrorText } from '@/lib/errors';
+import type { Notice } from './blogs-page';
+
+const adminRoute = getRouteApi('/admin');
+
+type ListData = { blogs: BlogPost[] };
+
+export function useBlogActions({
+  listKey,
+  onNotice,
+}: {
+  listKey: QueryKey;
+  onNotice: (notice: Notice | null) => void;
+}) {
+  const { trpc } = adminRoute.useRouteContext();
+  const queryClient = useQueryClient();
+  // mutateAsync, not mutate: each call settles its own promise even when toggles overlap.
+  const update = useMutation(trpc.blog.update.mutationOptions());
+  const remove = useMutation(trpc.blog.delete.mutationOptions());
+  const sample = useMutation(trpc.blog.initSample.mutationOptions());
+
+  /** The row changes in place (the spec); other cached pages and the stats are brought up to date. */
+  const showChanged = async (blog: BlogPost) => {
+    queryClient.setQueryData<ListData>(
+      listKey,
+      (old) => old && { ...old, blogs: old.blogs.map((row) => (row.id === blog.id ? blog : row)) },
+    );
+    await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey(), refetchType: 'none' });
+    await queryClient.invalidateQueries({ queryKey: trpc.blog.stats.queryKey() });
+  };
+
+  return {
+    deletingBusy: remove.isPending,
+    addingSample: sample.isPending,
+
+    async togglePublished(post: BlogPost) {
+      onNotice(null);
+      try {
+        const { blog } = await update.mutateAsync({ id: post.id, published: !post.published });
+        await showChanged(blog);
+        onNotice({ tone: 'success', text: blog.published ? BLOG_MESSAGES.published : BLOG_MESSAGES.unpublished });
+      } catch (error) {
+        const verb = post.published ? 'unpublishing' : 'publishing';
+        onNotice({ tone: 'error', text: `Error ${verb} blog: ${serverErrorText(error) ?? 'Unknown error'}` });
+      }
+    },
+
+    async toggleFeatured(post: BlogPost) {
+      try {
+        const { blog } = await update.mutateAsync({ id: post.id, featured: !post.featured });
+        await showChanged(blog);
+      } catch (error) {
+        // The spec: a failed feature toggle is logged only.
+        console.error('Feature toggle failed', error);
+      }
+    },
+
+    /** True when the post is gone; a failure is logged and the dialog stays (the spec). */
+    async remove(post: BlogPost): Promise<boolean> {
+      try {
+        await remove.mutateAsync({ id: post.id });
+        return true;
+      } catch (error) {
+        console.error('Deleting the post failed', error);
+        return false;
+      }
+    },
+
+    async addSample() {
+      onNotice(null);
+      try {
+        const { blogs } = await sample.mutateAsync();
+        onNotice({ tone: 'success', text: `Successfully created ${blogs.length} sample posts!` });
+        await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
+      } catch (error) {
+        const reason = serverErrorText(error);
+        onNotice({
+          tone: 'error',
+          text: reason ? `Failed to create sample data: ${reason}` : 'Error creating sample data. Please try again.',
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,235 @@
+// The consultation booking form: the spec's messages per field on submit, cleared as each field is edited.
+import {
+  CONSULTATION_MESSAGES,
+  type ConsultationInput,
+  consultationInputSchema,
+  GOAL_LABELS,
+  HONEYPOT_FIELD,
+} from '@coach/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormAlert, FormField, HoneypotField, inputClass, NumberField } from '@/components/ui/form-field';
+import { SlotPicker } from '@/features/booking/public/slot-picker';
+import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
+import { serverErrorText } from '@/lib/errors';
+import { leadAttribution } from '@/lib/visits';
+import { PrivacyNotice } from './privacy-notice';
+
+type FormValues = z.input<typeof consultationInputSchema>;
+type Booked = { phone: string; goal: ConsultationInput['goal']; start?: string };
+
+const DEFAULTS: FormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  goal: 'weight_loss',
+  age: '',
+  current_weight: '',
+  target_weight: '',
+  message: '',
+  slot_start: '',
+  [HONEYPOT_FIELD]: '',
+};
+
+/** The optional numbers, with the spec's browser hints (age 16-80, weights 30-200 in steps of 0.1). */
+const NUMBER_FIELDS = [
+  { name: 'age', label: 'Age', hint: '16 to 80', min: 16, max: 80, step: undefined },
+  { name: 'current_weight', label: 'Current Weight (kg)', hint: '30 to 200', min: 30, max: 200, step: 0.1 },
+  { name: 'target_weight', label: 'Target Weight (kg)', hint: '30 to 200', min: 30, max: 200, step: 0.1 },
+] as const;
+
+export function ConsultationForm() {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const book = useMutation(trpc.lead.bookConsultation.mutationOptions());
+  const [failure, setFailure] = useState('');
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ConsultationInput>({
+    resolver: zodResolver(consultationInputSchema),
+    defaultValues: DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  /** Editing a field clears that field's message (and a previous failure notice). */
+  const field = (name: FieldPath<FormValues>) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        setFailure('');
+      },
+    });
+
+  const submit = handleSubmit((values) => {
+    setFailure('');
+    book.mutate(
+      { ...values, attribution: leadAttribution() },
+      {
+        onSuccess: (receipt) => setBooked({ phone: values.phone, goal: values.goal, start: receipt.booking?.start }),
+        onError: (error) => {
+          setFailure(serverErrorText(error) ?? CONSULTATION_MESSAGES.failed);
+          // The chosen time may just have been taken: show the times as they are now.
+          if (values.slot_start) {
+            setValue('slot_start', '');
+            void queryClient.invalidateQueries({ queryKey: trpc.booking.freeSlots.pathKey() });
+          }
+        },
+      },
+    );
+  });
+
+  if (booked) {
+    return (
+      <div role="status" className="rounded-2xl bg-brand-50 p-8 text-center">
+        <CalendarCheck aria-hidden className="mx-auto size-14 text-brand-600" />
+        <h3 className="mt-4 text-2xl font-bold">{CONSULTATION_MESSAGES.booked}</h3>
+        <p className="mt-3 text-slate-700">
+          A confirmation e-mail is on its way. Our dietitian will contact you within 24 hours.
+        </p>
+        <dl className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-3 text-left text-sm">
+          <dt className="font-semibold text-slate-600">Phone</dt>
+          <dd data-testid="booked-phone">{booked.phone}</dd>
+          <dt className="font-semibold text-slate-600">Goal</dt>
+          <dd data-testid="booked-goal">{GOAL_LABELS[booked.goal]}</dd>
+          {booked.start && <BookedTime start={booked.start} />}
+        </dl>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="relative grid gap-4 sm:grid-cols-2"
+      aria-label="Book a free consultation"
+    >
+      {failure && (
+        <div className="sm:col-span-2">
+          <FormAlert>{failure}</FormAlert>
+        </div>
+      )}
+      <FormField label="Full Name" required error={errors.name?.message}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            autoComplete="name"
+            className={inputClass}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...field('name')}
+          />
+        )}
+      </FormField>
+      <FormField label="Email" required error={errors.email?.message}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type="email"
+            autoComplete="email"
+            className={inputClass}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...field('email')}
+          />
+        )}
+      </FormField>
+      <FormField label="Phone" required error={errors.phone?.message}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            type="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            className={inputClass}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...field('phone')}
+          />
+        )}
+      </FormField>
+      <FormField label="Your Goal" required error={errors.goal?.message}>
+        {({ id, describedBy, invalid }) => (
+          <select
+            id={id}
+            className={inputClass}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            {...field('goal')}
+          >
+            <option value="weight_loss">{GOAL_LABELS.weight_loss}</option>
+            <option value="weight_gain">{GOAL_LABELS.weight_gain}</option>
+          </select>
+        )}
+      </FormField>
+      {NUMBER_FIELDS.map(({ name, label, hint, min, max, step }) => (
+        <NumberField
+          key={name}
+          label={label}
+          hint={hint}
+          error={errors[name]?.message}
+          inputMode={step ? 'decimal' : 'numeric'}
+          min={min}
+          max={max}
+          step={step}
+          {...field(name)}
+        />
+      ))}
+      <div className="sm:col-span-2">
+        <FormField label="Tell us about your health and goals" error={errors.message?.message}>
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              rows={4}
+              className={inputClass}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              {...field('message')}
+            />
+          )}
+        </FormField>
+      </div>
+      <div className="sm:col-span-2">
+        <SlotPicker
+          value={String(watch('slot_start') ?? '')}
+          onChange={(start) => {
+            setValue('slot_start', start);
+            setFailure('');
+          }}
+        />
+      </div>
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        <button type="submit" className="btn-accent w-full py-3 text-base" disabled={book.isPending}>
+          {book.isPending ? CONSULTATION_MESSAGES.booking : 'Book Free Consultation'}
+        </button>
+        <PrivacyNotice className="mt-3 text-center" />
+      </div>
+    </form>
+  );
+}
+
+/** The booked time on the success card, in the visitor's own zone. */
+function BookedTime({ start }: { start: string }) {
+  const zone = visitorTimeZone();
+  return (
+    <>
+      <dt className="font-semibold text-slate-600">Time</dt>
+      <dd data-testid="booked-time">
+        {formatDateTime(start, zone)} ({zoneName(zone, start)})
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// Settings: the business details the public site shows (name, owner, phone, e-mail, WhatsApp, hours, social links),
+// then Backups.
+import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AdminPage } from '@/components/admin/admin-page';
+import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
+import { serverErrorText } from '@/lib/errors';
+import { BackupsSection } from './backups-section';
+
+const adminRoute = getRouteApi('/admin');
+
+const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: string; hint?: string }> = [
+  { name: 'business_name', label: 'Business name' },
+  { name: 'owner_name', label: "Owner's name" },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'email', label: 'Contact e-mail', type: 'email' },
+  { name: 'whatsapp_number', label: 'WhatsApp number', hint: 'International format, digits only, e.g. 919876543210' },
+  { name: 'consultation_hours', label: 'Consultation hours', hint: 'e.g. Mon-Sat 9AM-7PM IST' },
+  { name: 'instagram_url', label: 'Instagram link', type: 'url', hint: 'Leave empty to hide' },
+  { name: 'facebook_url', label: 'Facebook link', type: 'url', hint: 'Leave empty to hide' },
+  { name: 'youtube_url', label: 'YouTube link', type: 'url', hint: 'Leave empty to hide' },
+];
+
+export function SettingsPage() {
+  const { trpc } = adminRoute.useRouteContext();
+  const queryClient = useQueryClient();
+  const current = useQuery(trpc.settings.get.queryOptions());
+  const save = useMutation(trpc.settings.update.mutationOptions());
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<z.input<typeof businessSettingsSchema>, unknown, BusinessSettings>({
+    resolver: zodResolver(businessSettingsSchema),
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (current.data) reset(current.data);
+  }, [current.data, reset]);
+
+  const submit = form.handleSubmit((values) => {
+    setResult(null);
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.settings.get.queryKey(), saved);
+        setResult({ tone: 'success', text: 'Settings saved. The public site shows them on its next page load.' });
+      },
+      onError: (error) => setResult({ tone: 'error', text: serverErrorText(error) ?? 'Failed to save settings' }),
+    });
+  });
+
+  return (
+    <AdminPage title="Settings">
+      {current.isPending ? (
+        <p className="text-slate-600">Loading...</p>
+      ) : (
+        <form
+          onSubmit={submit}
+          noValidate
+          className="max-w-2xl space-y-5 rounded-2xl bg-white p-6 shadow-sm"
+          aria-label="Business settings"
+        >
+          {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
+          {FIELDS.map(({ name, label, type, hint }) => (
+            <FormField key={name} label={label} hint={hint} error={form.formState.errors[name]?.message}>
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  type={type ?? 'text'}
+                  className={inputClass}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                  {...form.register(name, { onChange: () => form.clearErrors(name) })}
+                />
+              )}
+            </FormField>
+          ))}
+          <FormField
+            label="Delete leads older than N months"
+            hint="Consultations and contact messages older than this are deleted once a day, with their bookings and e-mails. Leave empty to keep them."
+            error={form.formState.errors.lead_retention_months?.message}
+          >
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                className={inputClass}
+                aria-invalid={invalid}
+                aria-describedby={describedBy}
+                {...form.register('lead_retention_months', {
+                  setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+                  onChange: () => form.clearErrors('lead_retention_months'),
+                })}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save Settings'}
+          </button>
+        </form>
+      )}
+      <BackupsSection />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,57 @@
+// The home page's featured client transformations. It is below the first screen: its code loads as it comes near
+// (lib/deferred-part.tsx).
+import { TRANSFORMATION_MESSAGES } from '@coach/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouteContext } from '@tanstack/react-router';
+import { ArrowRight } from 'lucide-react';
+import { SectionHeading } from '@/components/layout/section-heading';
+import { Carousel } from '@/components/ui/carousel';
+import { TransformationCard, TransformationCardSkeleton } from '@/features/transformations/public/transformation-card';
+import { asTo } from '@/lib/links';
+import { skeletonKeys } from '@/lib/skeletons';
+import { featuredTransformations } from './featured';
+
+export default function TransformationsSection() {
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const transformations = useQuery(trpc.transformation.list.queryOptions(featuredTransformations));
+  const stories = transformations.data?.transformations ?? [];
+  return (
+    <section
+      id="transformations"
+      data-nav-section="/transformations"
+      className="render-when-near py-16"
+      aria-labelledby="home-transformations"
+    >
+      <div className="container-page">
+        <SectionHeading
+          id="home-transformations"
+          title="Real Transformations"
+          text="Stories from clients who changed their health for good."
+        />
+        <div className="mt-8">
+          {transformations.isPending ? (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {skeletonKeys(3).map((key) => (
+                <TransformationCardSkeleton key={key} />
+              ))}
+            </div>
+          ) : stories.length === 0 ? (
+            <p className="rounded-2xl bg-slate-50 p-10 text-center text-slate-600">{TRANSFORMATION_MESSAGES.empty}</p>
+          ) : (
+            <Carousel
+              label="Client transformations"
+              items={stories}
+              getKey={(t) => t.id}
+              renderItem={(t) => <TransformationCard transformation={t} />}
+            />
+          )}
+        </div>
+        <div className="mt-8 text-center">
+          <Link to={asTo('/transformations')} className="btn-outline">
+            View All Stories <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

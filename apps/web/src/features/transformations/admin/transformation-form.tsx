@@ -1,0 +1,190 @@
+// The add/edit transformation dialog: client, weights, duration, goal, story, testimonial, featured and two photos.
+import type { Transformation } from '@coach/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { AdminFormModal } from '@/components/admin/form-modal';
+import { ImageUploader } from '@/components/admin/image-uploader';
+import { useAdminForm } from '@/components/admin/use-admin-form';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import {
+  EMPTY_TRANSFORMATION_FORM,
+  TRANSFORMATION_GOAL_OPTIONS,
+  type TransformationFormValues,
+  type TransformationPayload,
+  transformationFormSchema,
+  transformationToFormValues,
+} from './transformation-form-values';
+
+const adminRoute = getRouteApi('/admin');
+const SAVE_FAILED = 'Failed to save transformation';
+
+const MEASURES = [
+  { name: 'before_weight', label: 'Before Weight (kg)', step: 0.1, min: 0.1, max: 500 },
+  { name: 'after_weight', label: 'After Weight (kg)', step: 0.1, min: 0.1, max: 500 },
+  { name: 'duration_months', label: 'Duration (months)', step: 1, min: 1, max: 120 },
+] as const;
+
+const PHOTOS = [
+  { name: 'before_image', label: 'Before Image' },
+  { name: 'after_image', label: 'After Image' },
+] as const;
+
+/** Mounted while open; `transformation` is null when adding. */
+export function TransformationForm({
+  transformation,
+  onClose,
+}: {
+  transformation: Transformation | null;
+  onClose: () => void;
+}) {
+  const { trpc } = adminRoute.useRouteContext();
+  const queryClient = useQueryClient();
+  const create = useMutation(trpc.transformation.create.mutationOptions());
+  const update = useMutation(trpc.transformation.update.mutationOptions());
+  const {
+    form: {
+      watch,
+      setValue,
+      formState: { errors },
+    },
+    field,
+    submit,
+    failure,
+  } = useAdminForm<TransformationFormValues, TransformationPayload>({
+    resolver: zodResolver(transformationFormSchema),
+    defaultValues: transformation ? transformationToFormValues(transformation) : EMPTY_TRANSFORMATION_FORM,
+    save: (payload, callbacks) =>
+      transformation
+        ? update.mutate({ id: transformation.id, ...payload }, callbacks)
+        : create.mutate(payload, callbacks),
+    onSaved: async () => {
+      await queryClient.invalidateQueries({ queryKey: trpc.transformation.pathKey() });
+      onClose();
+    },
+    failedText: SAVE_FAILED,
+  });
+  const busy = create.isPending || update.isPending;
+
+  return (
+    <AdminFormModal
+      title={transformation ? 'Edit Transformation' : 'Add New Transformation'}
+      busy={busy}
+      failure={failure}
+      submitLabel={transformation ? 'Update Transformation' : 'Save Transformation'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Client Name" required error={errors.client_name?.message}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              {...field('client_name')}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Goal Type" required error={errors.goal_type?.message}>
+          {({ id, describedBy, invalid }) => (
+            <select
+              id={id}
+              {...field('goal_type')}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={inputClass}
+            >
+              <option value="">Select goal</option>
+              {TRANSFORMATION_GOAL_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        {MEASURES.map(({ name, label, step, min, max }) => (
+          <FormField key={name} label={label} required error={errors[name]?.message}>
+            {({ id, describedBy, invalid }) => (
+              <input
+                id={id}
+                type="number"
+                inputMode="decimal"
+                step={step}
+                min={min}
+                max={max}
+                {...field(name)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+
+      <FormField label="Story" error={errors.story?.message}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            rows={4}
+            {...field('story')}
+            aria-describedby={describedBy}
+            placeholder="How the client got there: habits changed, meals, challenges..."
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Testimonial" error={errors.testimonial?.message}>
+        {({ id, describedBy }) => (
+          <textarea
+            id={id}
+            rows={3}
+            {...field('testimonial')}
+            aria-describedby={describedBy}
+            placeholder="The client's own words"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {PHOTOS.map(({ name, label }) => {
+          const value = watch(name);
+          return (
+            <div key={name}>
+              <ImageUploader
+                endpoint="/api/admin/upload/transformation-images"
+                field={name}
+                label={label}
+                value={value}
+                pickUrl={(response) => response[name] as string}
+                onUploaded={(url) => setValue(name, url, { shouldDirty: true })}
+              />
+              {value && (
+                <button
+                  type="button"
+                  onClick={() => setValue(name, null, { shouldDirty: true })}
+                  className="mt-2 text-sm font-medium text-red-700 hover:underline"
+                >
+                  Remove {label.toLowerCase()}
+                </button>
+              )}
+              {errors[name]?.message && <p className="mt-1 text-sm text-red-600">{errors[name]?.message}</p>}
+            </div>
+          );
+        })}
+      </div>
+
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <input type="checkbox" {...field('is_featured')} className="size-4 accent-brand-600" />
+        Mark as featured
+      </label>
+    </AdminFormModal>
+  );
+}
