@@ -9,18 +9,21 @@ export function SearchBox({
   onSearch,
   label,
   placeholder,
+  fill = false,
 }: {
   /** The search in the URL. */
   value: string;
   onSearch: (search: string) => void;
   label: string;
   placeholder: string;
+  /** Takes the free width of a filter bar instead of a fixed one. */
+  fill?: boolean;
 }) {
   const id = useId();
   const { text, setText, commit } = useDebouncedText(value, onSearch);
 
   return (
-    <search>
+    <search className={fill ? 'min-w-56 flex-1' : undefined}>
       <form
         className="relative"
         onSubmit={(event) => {
@@ -41,7 +44,7 @@ export function SearchBox({
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
-          className={`${adminInputClass} w-72 max-w-full pl-9`}
+          className={`${adminInputClass} ${fill ? 'w-full' : 'w-72 max-w-full'} pl-9`}
         />
       </form>
     </search>

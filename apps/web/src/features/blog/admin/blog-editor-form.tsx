@@ -1,12 +1,12 @@
 // The blog editor form (new and edit): field groups by type, Preview, Save as Draft and Save & Publish.
 import type { BlogInput, BlogPost } from '@coach/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Eye, Save, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-field';
+import { usePostWrites } from '@/features/blog/api';
 import { serverErrorText } from '@/lib/errors';
 import {
   ArticleContent,
@@ -22,15 +22,10 @@ import { BlogEditorPreview } from './blog-editor-preview';
 import { type BlogEditorValues, blogEditorResolver, newPostValues, postToValues } from './blog-editor-values';
 import { usePostDraft } from './use-post-draft';
 
-const adminRoute = getRouteApi('/admin');
-
 /** `post` is null for a new post. */
 export function BlogEditorForm({ post }: { post: BlogPost | null }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const create = useMutation(trpc.blog.create.mutationOptions());
-  const update = useMutation(trpc.blog.update.mutationOptions());
+  const { create, update, afterSave } = usePostWrites();
   const [failure, setFailure] = useState('');
   const [previewing, setPreviewing] = useState(false);
   const [saved] = useState(() => (post ? postToValues(post) : newPostValues()));
@@ -62,8 +57,7 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
         return;
       }
       draft.forget();
-      // Stale everywhere (list, stats, public pages); the list refetches when it mounts.
-      await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey(), refetchType: 'none' });
+      await afterSave();
       await navigate({ to: '/admin/blogs', search: { saved: publish ? 'published' : 'draft' } });
     })();
   };

@@ -3,9 +3,10 @@ import { idParamSchema } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { postToEdit } from '@/features/blog/api';
+import { useApi } from '@/lib/data';
 import { BlogEditorForm } from './blog-editor-form';
 
-const adminRoute = getRouteApi('/admin');
 const editRoute = getRouteApi('/admin/blogs/$id/edit');
 
 export function NewPostPage() {
@@ -13,18 +14,11 @@ export function NewPostPage() {
 }
 
 export function EditPostPage() {
-  const { trpc } = adminRoute.useRouteContext();
+  const { trpc } = useApi();
   const navigate = useNavigate();
   const parsed = idParamSchema.safeParse({ id: editRoute.useParams().id });
   const id = parsed.success ? parsed.data.id : null;
-  const post = useQuery({
-    ...trpc.blog.adminById.queryOptions({ id: id ?? 0 }),
-    enabled: id !== null,
-    retry: false,
-    // Always read afresh: the form takes its values once, when it mounts.
-    gcTime: 0,
-    staleTime: 0,
-  });
+  const post = useQuery(postToEdit(trpc, id));
   const failed = id === null || post.isError;
 
   useEffect(() => {

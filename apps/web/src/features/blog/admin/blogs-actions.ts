@@ -1,13 +1,11 @@
 // The admin list's row and sample-data actions, with the spec's messages for each outcome.
 import { BLOG_MESSAGES, type BlogPost } from '@coach/shared';
-import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import type { QueryKey } from '@tanstack/react-query';
+import { usePostWrites } from '@/features/blog/api';
 import { serverErrorText } from '@/lib/errors';
-import type { Notice } from './blogs-page';
 
-const adminRoute = getRouteApi('/admin');
-
-type ListData = { blogs: BlogPost[] };
+/** A line above the list: what an action did, or why it failed. */
+export type Notice = { tone: 'success' | 'error'; text: string };
 
 export function useBlogActions({
   listKey,
@@ -16,22 +14,8 @@ export function useBlogActions({
   listKey: QueryKey;
   onNotice: (notice: Notice | null) => void;
 }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
-  // mutateAsync, not mutate: each call settles its own promise even when toggles overlap.
-  const update = useMutation(trpc.blog.update.mutationOptions());
-  const remove = useMutation(trpc.blog.delete.mutationOptions());
-  const sample = useMutation(trpc.blog.initSample.mutationOptions());
-
-  /** The row changes in place (the spec); other cached pages and the stats are brought up to date. */
-  const showChanged = async (blog: BlogPost) => {
-    queryClient.setQueryData<ListData>(
-      listKey,
-      (old) => old && { ...old, blogs: old.blogs.map((row) => (row.id === blog.id ? blog : row)) },
-    );
-    await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey(), refetchType: 'none' });
-    await queryClient.invalidateQueries({ queryKey: trpc.blog.stats.queryKey() });
-  };
+  const { update, remove, sample, afterRowChange, afterListChange } = usePostWrites();
+  const showChanged = (blog: BlogPost) => afterRowChange(listKey, blog);
 
   return {
     deletingBusy: remove.isPending,
@@ -75,7 +59,7 @@ export function useBlogActions({
       try {
         const { blogs } = await sample.mutateAsync();
         onNotice({ tone: 'success', text: `Successfully created ${blogs.length} sample posts!` });
-        await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
+        await afterListChange();
       } catch (error) {
         const reason = serverErrorText(error);
         onNotice({

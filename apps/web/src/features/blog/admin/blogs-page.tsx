@@ -1,19 +1,22 @@
 // Admin blog and vlog list: stats, filters in the URL, the table and its row actions, pagination, the empty state.
 import { ADMIN_PAGE_SIZE, BLOG_MESSAGES, type BlogPost, PUBLIC_BLOG_CATEGORIES } from '@coach/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { SearchFilter, SelectFilter } from '@/components/admin/content-filters';
+import { SelectFilter } from '@/components/admin/content-filters';
 import { Pagination } from '@/components/admin/pagination';
+import { SearchBox } from '@/components/admin/search-box';
+import { useListUrl } from '@/components/admin/use-list-url';
+import { adminPostList, blogStats, usePostWrites } from '@/features/blog/api';
+import { useApi } from '@/lib/data';
 import { BlogStatCards } from './blog-stat-cards';
 import { BlogTable } from './blog-table';
-import { useBlogActions } from './blogs-actions';
+import { type Notice, useBlogActions } from './blogs-actions';
 import { BlogsEmpty } from './blogs-empty';
 
-const adminRoute = getRouteApi('/admin');
 const pageRoute = getRouteApi('/admin/blogs/');
 
 const SAVED_MESSAGES = { draft: BLOG_MESSAGES.savedDraft, published: BLOG_MESSAGES.published } as const;
@@ -27,11 +30,9 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ] as const;
 
-export type Notice = { tone: 'success' | 'error'; text: string };
-
 export function BlogsPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
+  const { trpc } = useApi();
+  const { afterListChange } = usePostWrites();
   const search = pageRoute.useSearch();
   const navigate = pageRoute.useNavigate();
   const page = search.page ?? 1;
@@ -43,8 +44,8 @@ export function BlogsPage() {
     type: search.type,
     published: search.status ? search.status === 'published' : undefined,
   };
-  const list = useQuery({ ...trpc.blog.adminList.queryOptions(listInput), placeholderData: keepPreviousData });
-  const stats = useQuery(trpc.blog.stats.queryOptions());
+  const list = useQuery(adminPostList(trpc, listInput));
+  const stats = useQuery(blogStats(trpc));
   const [notice, setNotice] = useState<Notice | null>(() =>
     search.saved ? { tone: 'success', text: SAVED_MESSAGES[search.saved] } : null,
   );
@@ -67,19 +68,19 @@ export function BlogsPage() {
     onNotice: setNotice,
   });
 
-  /** A filter change starts again from the first page. */
-  const setFilter = (changes: Partial<typeof search>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...changes, page: undefined }), replace: true });
+  const { onFilterChange: setFilter, onPageChange } = useListUrl<typeof search>(
+    navigate,
+    page,
+    list.data?.pagination.pages,
+  );
+  const onSearch = useCallback((text: string) => setFilter({ search: text || undefined }), [setFilter]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
     if (!(await actions.remove(deleting))) return;
     setDeleting(null);
-    // The last row of a later page: step back so the page is not empty.
-    if (list.data?.blogs.length === 1 && page > 1) {
-      void navigate({ search: (prev) => ({ ...prev, page: page - 1 }), replace: true });
-    }
-    await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
+    // useListUrl steps back a page when this emptied the last one.
+    await afterListChange();
   };
 
   const posts = list.data?.blogs ?? [];
@@ -97,11 +98,12 @@ export function BlogsPage() {
       <BlogStatCards stats={stats.data} />
 
       <div className="mt-6 flex flex-wrap gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <SearchFilter
+        <SearchBox
+          fill
           label="Search posts"
           placeholder="Search posts..."
           value={search.search ?? ''}
-          onChange={(text) => setFilter({ search: text || undefined })}
+          onSearch={onSearch}
         />
         <SelectFilter
           label="Category"
@@ -148,11 +150,7 @@ export function BlogsPage() {
         )}
       </div>
 
-      <Pagination
-        pagination={list.data?.pagination}
-        noun="posts"
-        onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-      />
+      <Pagination pagination={list.data?.pagination} noun="posts" onPageChange={onPageChange} />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -2,17 +2,17 @@
 // and how soon, the weekly hours (any number of ranges a day), and blocked dates or times (holidays, leave).
 import { type Availability, availabilitySchema, BOOKING_MESSAGES, WEEKDAY_NAMES } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminPage } from '@/components/admin/admin-page';
 import { FormAlert, FormField, inputClass, NumberField } from '@/components/ui/form-field';
+import { availability, useBookingRefresh } from '@/features/booking/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 
-const adminRoute = getRouteApi('/admin');
 type FormValues = z.input<typeof availabilitySchema>;
 type Form = UseFormReturn<FormValues, unknown, Availability>;
 
@@ -41,9 +41,9 @@ function errorAt(form: Form, path: string): string | undefined {
 }
 
 export function AvailabilityPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
-  const current = useQuery(trpc.booking.availability.queryOptions());
+  const { trpc } = useApi();
+  const { afterAvailabilitySaved } = useBookingRefresh();
+  const current = useQuery(availability(trpc));
   const save = useMutation(trpc.booking.saveAvailability.mutationOptions());
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form: Form = useForm<FormValues, unknown, Availability>({ resolver: zodResolver(availabilitySchema) });
@@ -57,8 +57,7 @@ export function AvailabilityPage() {
     setResult(null);
     save.mutate(values, {
       onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.booking.availability.queryKey(), saved);
-        void queryClient.invalidateQueries({ queryKey: trpc.booking.calendar.pathKey() });
+        void afterAvailabilitySaved(saved);
         setResult({ tone: 'success', text: BOOKING_MESSAGES.availabilitySaved });
       },
       onError: (error) => setResult({ tone: 'error', text: serverErrorText(error) ?? 'Failed to save availability' }),

@@ -8,7 +8,7 @@ import {
   WEEKDAY_NAMES,
 } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -17,10 +17,11 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { FormAlert, InputField } from '@/components/ui/form-field';
+import { availability, calendarWeek, useBookingRefresh } from '@/features/booking/api';
 import { addDays, formatDay, formatTime } from '@/features/booking/slot-time';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 
-const adminRoute = getRouteApi('/admin');
 const route = getRouteApi('/admin/calendar');
 
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -40,21 +41,13 @@ const blockedOn = (blocked: BlockedRange[], date: string) =>
   blocked.filter((range) => range.start < `${addDays(date, 1)}T00:00` && range.end > `${date}T00:00`);
 
 export function CalendarPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
+  const { trpc } = useApi();
+  const { afterCancel: refresh } = useBookingRefresh();
   const navigate = route.useNavigate();
   const { from } = route.useSearch();
-  const calendar = useQuery(
-    trpc.booking.calendar.queryOptions({ from, days: 7 }, { placeholderData: keepPreviousData }),
-  );
+  const calendar = useQuery(calendarWeek(trpc, from));
   const [toCancel, setToCancel] = useState<AdminBooking | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.booking.calendar.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.consultation.list.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.pathKey() }),
-    ]);
   const cancel = useMutation(
     trpc.booking.cancelAsOwner.mutationOptions({
       onSuccess: async (answer) => {
@@ -194,8 +187,8 @@ const blockTimeResolver: Resolver<BlockTimeValues, unknown, BlockedRange> = (val
 
 /** Blocks a time on a day of this week (or any date): appended to the blocked ranges of Availability. */
 function BlockTimeForm({ from, onBlocked }: { from: string; onBlocked: (text: string) => void }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
+  const { trpc, queryClient } = useApi();
+  const { afterAvailabilitySaved } = useBookingRefresh();
   const [error, setError] = useState<string | null>(null);
   const save = useMutation(trpc.booking.saveAvailability.mutationOptions());
   const {
@@ -211,10 +204,9 @@ function BlockTimeForm({ from, onBlocked }: { from: string; onBlocked: (text: st
   const submit = handleSubmit(async (range) => {
     setError(null);
     try {
-      const availability = await queryClient.fetchQuery(trpc.booking.availability.queryOptions());
-      const saved = await save.mutateAsync({ ...availability, blocked: [...availability.blocked, range] });
-      queryClient.setQueryData(trpc.booking.availability.queryKey(), saved);
-      await queryClient.invalidateQueries({ queryKey: trpc.booking.calendar.pathKey() });
+      const current = await queryClient.fetchQuery(availability(trpc));
+      const saved = await save.mutateAsync({ ...current, blocked: [...current.blocked, range] });
+      await afterAvailabilitySaved(saved);
       resetField('reason');
       onBlocked(`Blocked ${dayLabel(range.start.slice(0, 10))} ${range.start.slice(11)}-${range.end.slice(11)}`);
     } catch (failure) {

@@ -1,13 +1,12 @@
 // The create/edit campaign banner dialog: every field with the spec's defaults, and the server's failure message.
 import { BANNER_LIMITS, BANNER_MESSAGES, BANNER_POSITIONS, type Banner } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FieldError, FieldPath } from 'react-hook-form';
 import { AdminFormModal } from '@/components/admin/form-modal';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { useBannerWrites } from '@/features/campaigns/api';
 import { BannerFormList } from './banner-form-list';
 import {
   type BannerFormValues,
@@ -17,8 +16,6 @@ import {
   EMPTY_BANNER_FORM,
   POSITION_LABELS,
 } from './banner-form-values';
-
-const adminRoute = getRouteApi('/admin');
 
 /** The first message of a list field: the list's own, or its first failing row's. */
 function listError(error: unknown): string | undefined {
@@ -48,10 +45,7 @@ export function BannerForm({
   onClose: () => void;
   onSaved: (message: string) => void;
 }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
-  const create = useMutation(trpc.banner.create.mutationOptions());
-  const update = useMutation(trpc.banner.update.mutationOptions());
+  const { create, update } = useBannerWrites();
   const {
     form: {
       register,
@@ -66,10 +60,7 @@ export function BannerForm({
     defaultValues: banner ? bannerToFormValues(banner) : EMPTY_BANNER_FORM,
     save: (payload, callbacks) =>
       banner ? update.mutate({ id: banner.id, ...payload }, callbacks) : create.mutate(payload, callbacks),
-    onSaved: async () => {
-      await queryClient.invalidateQueries({ queryKey: trpc.banner.pathKey() });
-      onSaved(banner ? BANNER_MESSAGES.updated : BANNER_MESSAGES.created);
-    },
+    onSaved: async () => onSaved(banner ? BANNER_MESSAGES.updated : BANNER_MESSAGES.created),
     failedText: BANNER_MESSAGES.saveFailed,
   });
   const busy = create.isPending || update.isPending;

@@ -1,18 +1,17 @@
 // Admin campaigns: the four banner stats, the banner table with its toggle, and the create/edit/delete dialogs.
 import { BANNER_MESSAGES, type Banner } from '@coach/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Eye, Megaphone, Percent, Plus, ToggleRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { FormAlert } from '@/components/ui/form-field';
+import { adminBannerList, bannerStats, useBannerWrites } from '@/features/campaigns/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { BannerForm } from './banner-form';
 import { CampaignsTable } from './campaigns-table';
-
-const adminRoute = getRouteApi('/admin');
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
@@ -27,20 +26,14 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 }
 
 export function CampaignsPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
-  const list = useQuery(trpc.banner.adminList.queryOptions());
-  const stats = useQuery(trpc.banner.stats.queryOptions());
+  const { trpc } = useApi();
+  const list = useQuery(adminBannerList(trpc));
+  const stats = useQuery(bannerStats(trpc));
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const toggle = useMutation(trpc.banner.toggle.mutationOptions());
-  const remove = useMutation(trpc.banner.delete.mutationOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.banner.pathKey() });
+  const { toggle, remove } = useBannerWrites();
   const dialogs = useCrudDialogs<Banner>({
     remove,
-    onDeleted: async () => {
-      await refresh();
-      setNotice({ tone: 'success', text: BANNER_MESSAGES.deleted });
-    },
+    onDeleted: async () => setNotice({ tone: 'success', text: BANNER_MESSAGES.deleted }),
     deleteFailedText: BANNER_MESSAGES.deleteFailed,
   });
 
@@ -49,13 +42,11 @@ export function CampaignsPage() {
     toggle.mutate(
       { id: banner.id },
       {
-        onSuccess: async (updated) => {
-          await refresh();
+        onSuccess: (updated) =>
           setNotice({
             tone: 'success',
             text: updated.is_active ? BANNER_MESSAGES.activated : BANNER_MESSAGES.deactivated,
-          });
-        },
+          }),
         onError: (error) => setNotice({ tone: 'error', text: serverErrorText(error) ?? 'Failed to update banner' }),
       },
     );

@@ -2,17 +2,17 @@
 // actions.
 import { type Consultation, type ContactMessage, type DashboardStats, GOAL_LABELS } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ArrowRight, CalendarCheck, ChefHat, ClipboardList, Mail, Plus, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/components/admin/admin-page';
 import { AnalyticsSummary } from '@/features/analytics/admin/analytics-summary';
 import { BookedTime } from '@/features/booking/admin/booked-time';
+import { dashboardStats } from '@/features/dashboard/api';
 import { ConsultationStatusBadge, ContactStatusBadge } from '@/features/leads/admin/lead-status';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { asTo } from '@/lib/links';
-
-const adminRoute = getRouteApi('/admin');
 
 type Card = {
   label: string;
@@ -62,8 +62,8 @@ const QUICK_ACTIONS = [
 ];
 
 export function DashboardPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const { data, error } = useQuery(trpc.dashboard.stats.queryOptions());
+  const { trpc } = useApi();
+  const { data, error } = useQuery(dashboardStats(trpc));
   const stats = data?.stats;
 
   return (

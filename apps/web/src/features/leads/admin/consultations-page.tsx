@@ -6,41 +6,39 @@ import {
   type Consultation,
   type ConsultationStatus,
 } from '@coach/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { Pagination } from '@/components/admin/pagination';
+import { consultationList, useLeadRefresh } from '@/features/leads/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { ConsultationsTable } from './consultations-table';
 import { LeadListToolbar } from './lead-list-toolbar';
 import { useLeadListUrl } from './use-lead-list-url';
 
-const adminRoute = getRouteApi('/admin');
 const route = getRouteApi('/admin/consultations');
 
 export function ConsultationsPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
+  const { trpc } = useApi();
+  const { afterConsultationWrite: refresh } = useLeadRefresh();
   const navigate = route.useNavigate();
   const { page = 1, status, search = '', source = '' } = route.useSearch();
   const [toDelete, setToDelete] = useState<Consultation | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const list = useQuery(
-    trpc.consultation.list.queryOptions(
-      { page, per_page: ADMIN_PAGE_SIZE, status, search: search || undefined, source: source || undefined },
-      { placeholderData: keepPreviousData },
-    ),
+    consultationList(trpc, {
+      page,
+      per_page: ADMIN_PAGE_SIZE,
+      status,
+      search: search || undefined,
+      source: source || undefined,
+    }),
   );
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.consultation.list.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.pathKey() }),
-    ]);
 
   const updateStatus = useMutation(
     trpc.consultation.updateStatus.mutationOptions({

@@ -6,25 +6,26 @@ import {
   type ContactMessage,
   type ContactStatus,
 } from '@coach/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { Pagination } from '@/components/admin/pagination';
+import { contactList, useLeadRefresh } from '@/features/leads/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { ContactDetailPanel } from './contact-detail-panel';
 import { ContactList } from './contact-list';
 import { LeadListToolbar } from './lead-list-toolbar';
 import { useLeadListUrl } from './use-lead-list-url';
 
-const adminRoute = getRouteApi('/admin');
 const route = getRouteApi('/admin/contacts');
 
 export function ContactsPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
+  const { trpc } = useApi();
+  const { afterContactWrite: refresh } = useLeadRefresh();
   const navigate = route.useNavigate();
   const { page = 1, status, search = '', source = '' } = route.useSearch();
   const [selected, setSelected] = useState<ContactMessage | null>(null);
@@ -32,10 +33,13 @@ export function ContactsPage() {
   const [actionError, setActionError] = useState<string | null>(null);
 
   const list = useQuery(
-    trpc.contact.list.queryOptions(
-      { page, per_page: ADMIN_PAGE_SIZE, status, search: search || undefined, source: source || undefined },
-      { placeholderData: keepPreviousData },
-    ),
+    contactList(trpc, {
+      page,
+      per_page: ADMIN_PAGE_SIZE,
+      status,
+      search: search || undefined,
+      source: source || undefined,
+    }),
   );
 
   // Keep the open message in step with the list after a refetch.
@@ -43,12 +47,6 @@ export function ContactsPage() {
   useEffect(() => {
     setSelected((current) => (current && rows?.find((row) => row.id === current.id)) ?? current);
   }, [rows]);
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.contact.list.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.dashboard.stats.pathKey() }),
-    ]);
 
   const updateStatus = useMutation(
     trpc.contact.updateStatus.mutationOptions({

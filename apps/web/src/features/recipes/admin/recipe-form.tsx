@@ -1,12 +1,11 @@
 // The add/edit recipe dialog: the spec's fields and rules, the image upload, and the save failure message.
 import { MEAL_TYPES, RECIPE_GOAL_TYPES, type Recipe } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { AdminFormModal } from '@/components/admin/form-modal';
 import { ImageUploader } from '@/components/admin/image-uploader';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { useRecipeWrites } from '@/features/recipes/api';
 import { RecipeFormIngredients } from './recipe-form-ingredients';
 import {
   EMPTY_RECIPE_FORM,
@@ -18,7 +17,6 @@ import {
   recipeToFormValues,
 } from './recipe-form-values';
 
-const adminRoute = getRouteApi('/admin');
 const SAVE_FAILED = 'Failed to save recipe';
 
 const NUMBER_FIELDS = [
@@ -30,10 +28,7 @@ const NUMBER_FIELDS = [
 
 /** Mounted while open; `recipe` is null when adding. */
 export function RecipeForm({ recipe, onClose }: { recipe: Recipe | null; onClose: () => void }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
-  const create = useMutation(trpc.recipe.create.mutationOptions());
-  const update = useMutation(trpc.recipe.update.mutationOptions());
+  const { create, update } = useRecipeWrites();
   const {
     form: {
       register,
@@ -50,10 +45,7 @@ export function RecipeForm({ recipe, onClose }: { recipe: Recipe | null; onClose
     defaultValues: recipe ? recipeToFormValues(recipe) : EMPTY_RECIPE_FORM,
     save: (payload, callbacks) =>
       recipe ? update.mutate({ id: recipe.id, ...payload }, callbacks) : create.mutate(payload, callbacks),
-    onSaved: async () => {
-      await queryClient.invalidateQueries({ queryKey: trpc.recipe.pathKey() });
-      onClose();
-    },
+    onSaved: async () => onClose(),
     failedText: SAVE_FAILED,
   });
   const busy = create.isPending || update.isPending;

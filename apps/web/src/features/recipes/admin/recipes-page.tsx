@@ -1,19 +1,23 @@
 // Admin recipes: filters in the URL, the table with a featured toggle, pagination, and the add/edit/delete dialogs.
 import { ADMIN_PAGE_SIZE, MEAL_TYPES, RECIPE_GOAL_TYPES, type Recipe } from '@coach/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ImageIcon, Plus, Star } from 'lucide-react';
+import { useCallback } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { ListLoading, SearchFilter, SelectFilter } from '@/components/admin/content-filters';
+import { ListLoading, SelectFilter } from '@/components/admin/content-filters';
 import { Pagination } from '@/components/admin/pagination';
+import { SearchBox } from '@/components/admin/search-box';
 import { AdminTableHead, EditDeleteButtons } from '@/components/admin/table';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { useListUrl } from '@/components/admin/use-list-url';
+import { adminRecipeList, useRecipeWrites } from '@/features/recipes/api';
+import { useApi } from '@/lib/data';
 import { RecipeForm } from './recipe-form';
 import { MEAL_TYPE_LABELS, RECIPE_GOAL_LABELS } from './recipe-form-values';
 
-const adminRoute = getRouteApi('/admin');
 const pageRoute = getRouteApi('/admin/recipes');
 const DELETE_FAILED = 'Failed to delete recipe';
 
@@ -22,48 +26,34 @@ const GOAL_OPTIONS = RECIPE_GOAL_TYPES.map((value) => ({ value, label: RECIPE_GO
 const COLUMNS = ['Image', 'Title', 'Meal Type', 'Goal', 'Times', 'Calories', 'Featured'];
 
 export function RecipesPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
+  const { trpc } = useApi();
   const search = pageRoute.useSearch();
   const navigate = pageRoute.useNavigate();
   const page = search.page ?? 1;
-  const list = useQuery({
-    ...trpc.recipe.adminList.queryOptions({
+  const list = useQuery(
+    adminRecipeList(trpc, {
       page,
       per_page: ADMIN_PAGE_SIZE,
       search: search.search,
       meal_type: search.meal_type,
       goal_type: search.goal_type,
     }),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation(trpc.recipe.delete.mutationOptions());
-  const update = useMutation(trpc.recipe.update.mutationOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.recipe.pathKey() });
-  const dialogs = useCrudDialogs<Recipe>({
-    remove,
-    onDeleted: async () => {
-      // The last row of a later page: step back so the page is not empty.
-      if (list.data?.recipes.length === 1 && page > 1) {
-        void navigate({ search: (prev) => ({ ...prev, page: page - 1 }), replace: true });
-      }
-      await refresh();
-    },
-    deleteFailedText: DELETE_FAILED,
-  });
-
-  /** A filter change starts again from the first page. */
-  const setFilter = (changes: Partial<typeof search>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...changes, page: undefined }), replace: true });
+  );
+  const { update, remove } = useRecipeWrites();
+  const { onFilterChange: setFilter, onPageChange } = useListUrl<typeof search>(
+    navigate,
+    page,
+    list.data?.pagination.pages,
+  );
+  const onSearch = useCallback((text: string) => setFilter({ search: text || undefined }), [setFilter]);
+  // useListUrl steps back a page when a deletion empties the last one.
+  const dialogs = useCrudDialogs<Recipe>({ remove, onDeleted: async () => {}, deleteFailedText: DELETE_FAILED });
 
   const toggleFeatured = (recipe: Recipe) =>
     update.mutate(
       { id: recipe.id, is_featured: !recipe.is_featured },
-      {
-        onSuccess: refresh,
-        // The spec: failures other than save and delete are logged only.
-        onError: (error) => console.warn('Featured toggle failed', error),
-      },
+      // The spec: failures other than save and delete are logged only.
+      { onError: (error) => console.warn('Featured toggle failed', error) },
     );
 
   const recipes = list.data?.recipes ?? [];
@@ -77,11 +67,12 @@ export function RecipesPage() {
       }
     >
       <div className="flex flex-wrap gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <SearchFilter
+        <SearchBox
+          fill
           label="Search recipes"
           placeholder="Search recipes..."
           value={search.search ?? ''}
-          onChange={(text) => setFilter({ search: text || undefined })}
+          onSearch={onSearch}
         />
         <SelectFilter
           label="Meal type"
@@ -122,11 +113,7 @@ export function RecipesPage() {
         )}
       </div>
 
-      <Pagination
-        pagination={list.data?.pagination}
-        noun="recipes"
-        onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-      />
+      <Pagination pagination={list.data?.pagination} noun="recipes" onPageChange={onPageChange} />
 
       {dialogs.editing && <RecipeForm recipe={dialogs.editing.item} onClose={dialogs.closeEditor} />}
       <ConfirmDialog

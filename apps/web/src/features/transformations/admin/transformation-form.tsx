@@ -1,12 +1,11 @@
 // The add/edit transformation dialog: client, weights, duration, goal, story, testimonial, featured and two photos.
 import type { Transformation } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { AdminFormModal } from '@/components/admin/form-modal';
 import { ImageUploader } from '@/components/admin/image-uploader';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
+import { useTransformationWrites } from '@/features/transformations/api';
 import {
   EMPTY_TRANSFORMATION_FORM,
   TRANSFORMATION_GOAL_OPTIONS,
@@ -16,7 +15,6 @@ import {
   transformationToFormValues,
 } from './transformation-form-values';
 
-const adminRoute = getRouteApi('/admin');
 const SAVE_FAILED = 'Failed to save transformation';
 
 const MEASURES = [
@@ -38,10 +36,7 @@ export function TransformationForm({
   transformation: Transformation | null;
   onClose: () => void;
 }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
-  const create = useMutation(trpc.transformation.create.mutationOptions());
-  const update = useMutation(trpc.transformation.update.mutationOptions());
+  const { create, update } = useTransformationWrites();
   const {
     form: {
       watch,
@@ -58,10 +53,7 @@ export function TransformationForm({
       transformation
         ? update.mutate({ id: transformation.id, ...payload }, callbacks)
         : create.mutate(payload, callbacks),
-    onSaved: async () => {
-      await queryClient.invalidateQueries({ queryKey: trpc.transformation.pathKey() });
-      onClose();
-    },
+    onSaved: async () => onClose(),
     failedText: SAVE_FAILED,
   });
   const busy = create.isPending || update.isPending;

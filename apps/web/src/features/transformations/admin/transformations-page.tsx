@@ -1,51 +1,52 @@
 // Admin transformations: goal filter and client-name search in the URL, a card grid, pagination, add/edit/delete.
 import { ADMIN_PAGE_SIZE, resolveImageUrl, type Transformation } from '@coach/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowRight, Clock, Plus, Star } from 'lucide-react';
+import { useCallback } from 'react';
 import { AdminPage, formatDate } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { ListLoading, SearchFilter, SelectFilter } from '@/components/admin/content-filters';
+import { ListLoading, SelectFilter } from '@/components/admin/content-filters';
 import { Pagination } from '@/components/admin/pagination';
+import { SearchBox } from '@/components/admin/search-box';
 import { EditDeleteButtons } from '@/components/admin/table';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
+import { useListUrl } from '@/components/admin/use-list-url';
+import { adminTransformationList, useTransformationWrites } from '@/features/transformations/api';
+import { useApi } from '@/lib/data';
 import { TransformationForm } from './transformation-form';
 import { TRANSFORMATION_GOAL_LABELS, TRANSFORMATION_GOAL_OPTIONS } from './transformation-form-values';
 
-const adminRoute = getRouteApi('/admin');
 const pageRoute = getRouteApi('/admin/transformations');
 const DELETE_FAILED = 'Failed to delete transformation';
 
 export function TransformationsPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
+  const { trpc } = useApi();
   const search = pageRoute.useSearch();
   const navigate = pageRoute.useNavigate();
   const page = search.page ?? 1;
-  const list = useQuery({
-    ...trpc.transformation.adminList.queryOptions({
+  const list = useQuery(
+    adminTransformationList(trpc, {
       page,
       per_page: ADMIN_PAGE_SIZE,
       search: search.search,
       goal_type: search.goal_type,
     }),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation(trpc.transformation.delete.mutationOptions());
+  );
+  const { remove } = useTransformationWrites();
+  const { onFilterChange: setFilter, onPageChange } = useListUrl<typeof search>(
+    navigate,
+    page,
+    list.data?.pagination.pages,
+  );
+  const onSearch = useCallback((text: string) => setFilter({ search: text || undefined }), [setFilter]);
+  // useListUrl steps back a page when a deletion empties the last one.
   const dialogs = useCrudDialogs<Transformation>({
     remove,
-    onDeleted: async () => {
-      if (list.data?.transformations.length === 1 && page > 1) {
-        void navigate({ search: (prev) => ({ ...prev, page: page - 1 }), replace: true });
-      }
-      await queryClient.invalidateQueries({ queryKey: trpc.transformation.pathKey() });
-    },
+    onDeleted: async () => {},
     deleteFailedText: DELETE_FAILED,
   });
-
-  const setFilter = (changes: Partial<typeof search>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...changes, page: undefined }), replace: true });
 
   const transformations = list.data?.transformations ?? [];
   return (
@@ -58,11 +59,12 @@ export function TransformationsPage() {
       }
     >
       <div className="flex flex-wrap gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <SearchFilter
+        <SearchBox
+          fill
           label="Search by client name"
           placeholder="Search by client name..."
           value={search.search ?? ''}
-          onChange={(text) => setFilter({ search: text || undefined })}
+          onSearch={onSearch}
         />
         <SelectFilter
           label="Goal"
@@ -90,11 +92,7 @@ export function TransformationsPage() {
         </ul>
       )}
 
-      <Pagination
-        pagination={list.data?.pagination}
-        noun="transformations"
-        onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }) })}
-      />
+      <Pagination pagination={list.data?.pagination} noun="transformations" onPageChange={onPageChange} />
 
       {dialogs.editing && <TransformationForm transformation={dialogs.editing.item} onClose={dialogs.closeEditor} />}
       <ConfirmDialog

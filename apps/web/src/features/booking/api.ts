@@ -1,0 +1,29 @@
+// The booking area's data: what its pages read (the week's calendar, the availability), what each write refreshes.
+import type { Availability } from '@coach/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { dashboardCounts } from '@/features/dashboard/api';
+import { refresh, useApi } from '@/lib/data';
+import type { Trpc } from '@/lib/trpc';
+
+// What the portal reads and writes
+
+/** The seven days from `from`; the week on screen stays while the next one loads. */
+export const calendarWeek = (trpc: Trpc, from: string | undefined) =>
+  trpc.booking.calendar.queryOptions({ from, days: 7 }, { placeholderData: keepPreviousData });
+
+export const availability = (trpc: Trpc) => trpc.booking.availability.queryOptions();
+
+/** What a booking write refreshes. */
+export function useBookingRefresh() {
+  const { trpc, queryClient } = useApi();
+  return {
+    /** The owner cancelled a booking: the calendar, the consultation it belongs to, the dashboard's counts. */
+    afterCancel: () =>
+      refresh(queryClient, [trpc.booking.calendar.pathKey(), trpc.consultation.list.pathKey(), dashboardCounts(trpc)]),
+    /** Availability saved (hours or a blocked time): the saved copy is shown as is, the calendar fetched again. */
+    afterAvailabilitySaved: async (saved: Availability) => {
+      queryClient.setQueryData(trpc.booking.availability.queryKey(), saved);
+      await refresh(queryClient, [trpc.booking.calendar.pathKey()]);
+    },
+  };
+}
