@@ -1,15 +1,15 @@
 // The admin shell: sidebar navigation, the signed-in administrator, Sign Out and View Website.
 
 import type { AdminProfile } from '@coach/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ExternalLink, LogOut, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { signOutMutation, useSecurityRefresh } from '@/features/security/api';
 import { clearAdminSession, getAdminUser } from '@/lib/admin-session';
+import { useApi } from '@/lib/data';
 import { asTo } from '@/lib/links';
-
-const adminRoute = getRouteApi('/admin');
 
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
@@ -34,10 +34,10 @@ export function AdminLayout() {
 }
 
 function AdminShell({ pathname }: { pathname: string }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
+  const { trpc } = useApi();
   const navigate = useNavigate();
-  const logout = useMutation(trpc.security.logout.mutationOptions());
+  const logout = useMutation(signOutMutation(trpc));
+  const { forgetEverything } = useSecurityRefresh();
   const [admin, setAdmin] = useState<AdminProfile | null>(null);
   useEffect(() => setAdmin(getAdminUser()), []);
 
@@ -50,7 +50,7 @@ function AdminShell({ pathname }: { pathname: string }) {
       onSettled: async () => {
         clearAdminSession();
         await navigate({ to: '/admin/login' });
-        queryClient.clear();
+        forgetEverything();
       },
     });
 

@@ -1,24 +1,25 @@
 // Admin analytics: the range switch (kept in the URL), the daily table as CSV, and the report for the range.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
+import { visitReport } from '@/features/analytics/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { rangeText, selectedRange } from './analytics-range';
 import { AnalyticsReportView } from './analytics-report-view';
 import { RangeSwitch } from './range-switch';
 import { useBusinessToday } from './use-business-today';
 
-const adminRoute = getRouteApi('/admin');
 const route = getRouteApi('/admin/analytics');
 
 export function AnalyticsPage() {
-  const { trpc } = adminRoute.useRouteContext();
+  const { trpc } = useApi();
   const { today, timeZone, ready } = useBusinessToday();
   const range = selectedRange(route.useSearch(), today);
   const { from, to } = range;
   const report = useQuery({
-    ...trpc.analytics.report.queryOptions({ from, to }, { placeholderData: keepPreviousData }),
+    ...visitReport(trpc, { from, to }),
     // The last N days wait for the business zone's "today"; a custom range names its own days.
     enabled: ready || range.kind === 'custom',
     // A refused range stays refused: show the server's reason at once.

@@ -1,25 +1,25 @@
 // The dashboard's glance at the last 7 days: the totals and the three sources that brought the most visitors, with a
 // link on to the full analytics. No chart here, so the dashboard does not load the chart library.
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
+import { visitReport } from '@/features/analytics/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { conversionText, counted, lastDays } from './analytics-range';
 import { TotalsCards } from './totals-cards';
 import { useBusinessToday } from './use-business-today';
 
-const adminRoute = getRouteApi('/admin');
-
 const SUMMARY_DAYS = 7;
 const TOP_SOURCES = 3;
 
 export function AnalyticsSummary() {
-  const { trpc } = adminRoute.useRouteContext();
+  const { trpc } = useApi();
   const headingId = useId();
   const { today, ready } = useBusinessToday();
   const report = useQuery({
-    ...trpc.analytics.report.queryOptions(lastDays(SUMMARY_DAYS, today)),
+    ...visitReport(trpc, lastDays(SUMMARY_DAYS, today)),
     enabled: ready,
   });
   const data = report.data;

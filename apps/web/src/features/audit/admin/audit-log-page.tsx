@@ -1,24 +1,25 @@
 // The audit log: who did what and when, newest first; filters and page in the URL. Read-only: nothing here edits or
 // deletes an entry (old ones are removed by the daily clean-up after AUDIT_KEEP_DAYS).
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { Pagination } from '@/components/admin/pagination';
 import { useListUrl } from '@/components/admin/use-list-url';
 import { FormAlert } from '@/components/ui/form-field';
+import { auditLog } from '@/features/audit/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { AuditFilters, type AuditFilterValues } from './audit-filters';
 import { AuditTable } from './audit-table';
 
-const adminRoute = getRouteApi('/admin');
 const route = getRouteApi('/admin/audit');
 
 export function AuditLogPage() {
-  const { trpc } = adminRoute.useRouteContext();
+  const { trpc } = useApi();
   const navigate = route.useNavigate();
   const { page = 1, admin, action, from, to } = route.useSearch();
   const filters = { admin, action, from, to };
-  const log = useQuery(trpc.security.audit.queryOptions({ page, ...filters }, { placeholderData: keepPreviousData }));
+  const log = useQuery(auditLog(trpc, { page, ...filters }));
   const url = useListUrl<AuditFilterValues & { page?: number }>(navigate, page, log.data?.pagination.pages);
   const total = log.data?.pagination.total;
   const filtered = Object.values(filters).some(Boolean);

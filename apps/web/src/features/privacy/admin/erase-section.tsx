@@ -1,13 +1,12 @@
 // Erase: removes every record of the address once the administrator has typed the address again.
 import type { ErasedCounts } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
+import { erasePersonMutation } from '@/features/privacy/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
-
-const adminRoute = getRouteApi('/admin');
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -15,8 +14,8 @@ export const erasedText = ({ consultations, contacts, emails }: ErasedCounts) =>
   `Erased ${plural(consultations, 'consultation', 'consultations')}, ${plural(contacts, 'contact message', 'contact messages')} and ${plural(emails, 'e-mail', 'e-mails')}.`;
 
 export function EraseSection({ email, onErased }: { email: string; onErased: (message: string) => void }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const erase = useMutation(trpc.privacy.erase.mutationOptions());
+  const { trpc } = useApi();
+  const erase = useMutation(erasePersonMutation(trpc));
   const [confirmation, setConfirmation] = useState('');
   const confirmed = confirmation.trim().toLowerCase() === email;
 

@@ -1,25 +1,24 @@
 // Privacy requests: look up an address, see everything stored about it, download it as JSON, or erase it.
 import { PRIVACY_MESSAGES, personEmailSchema } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { Download, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { downloadAdminFile } from '@/components/admin/download';
 import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
+import { personRecords } from '@/features/privacy/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { EraseSection } from './erase-section';
 import { PersonRecordsView } from './person-records-view';
 
-const adminRoute = getRouteApi('/admin');
-
 export function PrivacyRequestsPage() {
-  const { trpc } = adminRoute.useRouteContext();
+  const { trpc } = useApi();
   const [typed, setTyped] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [email, setEmail] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const records = useQuery({ ...trpc.privacy.lookUp.queryOptions({ email: email ?? '' }), enabled: email !== null });
+  const records = useQuery(personRecords(trpc, email));
 
   const lookUp = (event: FormEvent) => {
     event.preventDefault();

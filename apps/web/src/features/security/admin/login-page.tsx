@@ -1,28 +1,29 @@
 // The administrator sign-in: username and password, then (with two-factor sign-in on) the code from the app.
 import type { AdminLogin } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
+import { signInMutation } from '@/features/security/api';
 import { saveAdminSession } from '@/lib/admin-session';
+import { useApi } from '@/lib/data';
 import { isMfaRequired, serverErrorText } from '@/lib/errors';
 import { LoginCodeStep } from './login-code-step';
 import { LoginPasswordStep } from './login-password-step';
 
-const adminRoute = getRouteApi('/admin');
 const LOGIN_FAILED = 'Login failed. Please try again.';
 
 type Credentials = Pick<AdminLogin, 'username' | 'password'>;
 
 export function LoginPage() {
-  const { trpc } = adminRoute.useRouteContext();
+  const { trpc } = useApi();
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const [credentials, setCredentials] = useState<Credentials>({ username: '', password: '' });
   /** The password was right and the server asks for the second factor. */
   const [codeStep, setCodeStep] = useState(false);
-  const login = useMutation(trpc.auth.login.mutationOptions());
+  const login = useMutation(signInMutation(trpc));
 
   const signIn = (values: AdminLogin) => {
     setError('');

@@ -2,15 +2,14 @@
 // refuses a guessable password (zxcvbn) and a wrong current one, and those messages appear under their fields.
 import { PASSWORD_MIN_LENGTH, passwordChangeSchema } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormAlert, InputField } from '@/components/ui/form-field';
+import { changePasswordMutation } from '@/features/security/api';
 import { replaceAdminToken } from '@/lib/admin-session';
+import { useApi } from '@/lib/data';
 import { SecuritySection } from './security-section';
 import { useSecurityForm } from './use-security-form';
-
-const adminRoute = getRouteApi('/admin');
 
 const passwordFormSchema = passwordChangeSchema
   .extend({ confirm_password: z.string() })
@@ -29,8 +28,8 @@ const FIELDS: Array<{ name: keyof PasswordForm; label: string; autoComplete: str
 ];
 
 export function PasswordSection() {
-  const { trpc } = adminRoute.useRouteContext();
-  const change = useMutation(trpc.security.changePassword.mutationOptions());
+  const { trpc } = useApi();
+  const change = useMutation(changePasswordMutation(trpc));
   const [changed, setChanged] = useState(false);
   const { form, field, failure, setFailure, failWith } = useSecurityForm(passwordFormSchema, EMPTY);
 

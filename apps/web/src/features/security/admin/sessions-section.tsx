@@ -1,18 +1,17 @@
 // "Sign out every other session": ends the sessions of every other browser and device; this one carries on.
 import { useMutation } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { signOutOthersMutation } from '@/features/security/api';
 import { replaceAdminToken } from '@/lib/admin-session';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { SecuritySection } from './security-section';
 
-const adminRoute = getRouteApi('/admin');
-
 export function SessionsSection() {
-  const { trpc } = adminRoute.useRouteContext();
-  const signOutOthers = useMutation(trpc.security.signOutOthers.mutationOptions());
+  const { trpc } = useApi();
+  const signOutOthers = useMutation(signOutOthersMutation(trpc));
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState(false);
 

@@ -1,18 +1,17 @@
 // Turning two-factor sign-in off: asks for the password and a current code (or a recovery code), as the server does.
 import { mfaDisableSchema } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { FormAlert, InputField } from '@/components/ui/form-field';
+import { disableTwoFactorMutation } from '@/features/security/api';
+import { useApi } from '@/lib/data';
 import { FormActions } from './form-actions';
 import { APP_OR_RECOVERY_HINT, OneTimeCodeField } from './one-time-code-field';
 import { useSecurityForm } from './use-security-form';
 
-const adminRoute = getRouteApi('/admin');
-
 export function TwoFactorDisable({ onDisabled, onCancel }: { onDisabled: () => void; onCancel: () => void }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const disable = useMutation(trpc.security.mfaDisable.mutationOptions());
+  const { trpc } = useApi();
+  const disable = useMutation(disableTwoFactorMutation(trpc));
   const { form, field, failure, setFailure, failWith } = useSecurityForm(mfaDisableSchema, { password: '', code: '' });
   const { errors } = form.formState;
   const { setFocus } = form;

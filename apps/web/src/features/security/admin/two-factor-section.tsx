@@ -1,17 +1,16 @@
 // Two-factor sign-in: its state, and the way to turn it on (scan, confirm, save the recovery codes) or off.
 import type { RouterOutputs } from '@coach/api';
 import type { SecurityStatus } from '@coach/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
+import { securityStatus, startTwoFactorMutation, useSecurityRefresh } from '@/features/security/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { RecoveryCodes } from './recovery-codes';
 import { SecuritySection } from './security-section';
 import { TwoFactorDisable } from './two-factor-disable';
 import { TwoFactorSetup } from './two-factor-setup';
-
-const adminRoute = getRouteApi('/admin');
 
 type Stage =
   | { kind: 'status' }
@@ -20,10 +19,10 @@ type Stage =
   | { kind: 'disable' };
 
 export function TwoFactorSection() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
-  const status = useQuery(trpc.security.status.queryOptions());
-  const start = useMutation(trpc.security.mfaSetup.mutationOptions());
+  const { trpc } = useApi();
+  const { afterTwoFactorChange } = useSecurityRefresh();
+  const status = useQuery(securityStatus(trpc));
+  const start = useMutation(startTwoFactorMutation(trpc));
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
   const [notice, setNotice] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -33,7 +32,7 @@ export function TwoFactorSection() {
     setStage({ kind: 'status' });
     setNotice(message);
     headingRef.current?.focus();
-    if (changed) await queryClient.invalidateQueries({ queryKey: trpc.security.status.queryKey() });
+    if (changed) await afterTwoFactorChange();
   };
 
   const turnOn = () => {
@@ -56,7 +55,7 @@ export function TwoFactorSection() {
           setup={stage.setup}
           onEnabled={(codes) => {
             setStage({ kind: 'codes', codes });
-            void queryClient.invalidateQueries({ queryKey: trpc.security.status.queryKey() });
+            void afterTwoFactorChange();
           }}
           onCancel={() => void finish(null, false)}
         />

@@ -2,14 +2,13 @@
 import type { RouterOutputs } from '@coach/api';
 import { mfaEnableSchema } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { FormAlert } from '@/components/ui/form-field';
+import { enableTwoFactorMutation } from '@/features/security/api';
+import { useApi } from '@/lib/data';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { FormActions } from './form-actions';
 import { APP_CODE_HINT, OneTimeCodeField } from './one-time-code-field';
 import { useSecurityForm } from './use-security-form';
-
-const adminRoute = getRouteApi('/admin');
 
 /** The QR code the server drew as SVG, as an image: an <img> never runs what it shows. */
 const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -23,8 +22,8 @@ export function TwoFactorSetup({
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
-  const { trpc } = adminRoute.useRouteContext();
-  const enable = useMutation(trpc.security.mfaEnable.mutationOptions());
+  const { trpc } = useApi();
+  const enable = useMutation(enableTwoFactorMutation(trpc));
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const { form, field, failure, setFailure, failWith } = useSecurityForm(mfaEnableSchema, { code: '' });
 

@@ -1,16 +1,15 @@
 // Settings > Backups: "Back up now" and the list of backups on the server, each downloadable as its .tar.gz.
 import { BACKUP_MESSAGES, type BackupInfo } from '@coach/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { DatabaseBackup, Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '@/components/admin/admin-page';
 import { downloadAdminFile } from '@/components/admin/download';
 import { AdminTableHead } from '@/components/admin/table';
 import { FormAlert } from '@/components/ui/form-field';
+import { backupList, useSettingsWrites } from '@/features/settings/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
-
-const adminRoute = getRouteApi('/admin');
 
 const COLUMNS = ['Date', 'Size'];
 const DOWNLOAD_FAILED = 'The backup could not be downloaded';
@@ -30,11 +29,10 @@ export function formatFileSize(bytes: number): string {
 }
 
 export function BackupsSection() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
+  const { trpc } = useApi();
   const headingId = useId();
-  const list = useQuery(trpc.backup.list.queryOptions());
-  const create = useMutation(trpc.backup.create.mutationOptions());
+  const list = useQuery(backupList(trpc));
+  const { backUp: create } = useSettingsWrites();
   const [created, setCreated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -43,10 +41,7 @@ export function BackupsSection() {
     setCreated(null);
     setError(null);
     create.mutate(undefined, {
-      onSuccess: async ({ backup }) => {
-        setCreated(`${BACKUP_MESSAGES.created}: ${backup.name}`);
-        await queryClient.invalidateQueries({ queryKey: trpc.backup.list.pathKey() });
-      },
+      onSuccess: ({ backup }) => setCreated(`${BACKUP_MESSAGES.created}: ${backup.name}`),
       onError: (failure) => setError(serverErrorText(failure) ?? BACKUP_MESSAGES.failed),
     });
   };

@@ -2,17 +2,16 @@
 // then Backups.
 import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminPage } from '@/components/admin/admin-page';
 import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
+import { businessSettings, useSettingsWrites } from '@/features/settings/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { BackupsSection } from './backups-section';
-
-const adminRoute = getRouteApi('/admin');
 
 const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: string; hint?: string }> = [
   { name: 'business_name', label: 'Business name' },
@@ -27,10 +26,9 @@ const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: s
 ];
 
 export function SettingsPage() {
-  const { trpc } = adminRoute.useRouteContext();
-  const queryClient = useQueryClient();
-  const current = useQuery(trpc.settings.get.queryOptions());
-  const save = useMutation(trpc.settings.update.mutationOptions());
+  const { trpc } = useApi();
+  const current = useQuery(businessSettings(trpc));
+  const { save } = useSettingsWrites();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<z.input<typeof businessSettingsSchema>, unknown, BusinessSettings>({
     resolver: zodResolver(businessSettingsSchema),
@@ -43,8 +41,7 @@ export function SettingsPage() {
   const submit = form.handleSubmit((values) => {
     setResult(null);
     save.mutate(values, {
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.settings.get.queryKey(), saved);
+      onSuccess: () => {
         setResult({ tone: 'success', text: 'Settings saved. The public site shows them on its next page load.' });
       },
       onError: (error) => setResult({ tone: 'error', text: serverErrorText(error) ?? 'Failed to save settings' }),

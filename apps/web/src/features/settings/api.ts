@@ -1,0 +1,26 @@
+// The settings area's data: the business details and the backups, and what each of their writes refreshes.
+import type { BusinessSettings } from '@coach/shared';
+import { useMutation } from '@tanstack/react-query';
+import { refresh, useApi } from '@/lib/data';
+import type { Trpc } from '@/lib/trpc';
+
+// What the portal reads and writes
+
+export const businessSettings = (trpc: Trpc) => trpc.settings.get.queryOptions();
+export const backupList = (trpc: Trpc) => trpc.backup.list.queryOptions();
+
+export function useSettingsWrites() {
+  const { trpc, queryClient } = useApi();
+  return {
+    /** The saved settings are shown as the server returned them; the public pages read theirs on their next load. */
+    save: useMutation(
+      trpc.settings.update.mutationOptions({
+        onSuccess: (saved: BusinessSettings) => queryClient.setQueryData(trpc.settings.get.queryKey(), saved),
+      }),
+    ),
+    /** A backup made now joins the list. */
+    backUp: useMutation(
+      trpc.backup.create.mutationOptions({ onSuccess: () => refresh(queryClient, [trpc.backup.list.pathKey()]) }),
+    ),
+  };
+}
