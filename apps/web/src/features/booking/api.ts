@@ -13,6 +13,9 @@ export const calendarWeek = (trpc: Trpc, from: string | undefined) =>
 
 export const availability = (trpc: Trpc) => trpc.booking.availability.queryOptions();
 
+/** Saves the hours, slot length and blocked times; follow it with `afterAvailabilitySaved`. */
+export const saveAvailabilityMutation = (trpc: Trpc) => trpc.booking.saveAvailability.mutationOptions();
+
 /** What a booking write refreshes. */
 export function useBookingRefresh() {
   const { trpc, queryClient } = useApi();

@@ -8,7 +8,7 @@ import {
   suggestedReadTime,
 } from '@coach/shared';
 import { lazy, type ReactNode, Suspense, useCallback, useRef } from 'react';
-import { Controller, type FieldPath, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Controller, type FieldPath, type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { ImageUploader } from '@/components/admin/image-uploader';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { BlogEditorTags } from './blog-editor-tags';
@@ -20,18 +20,8 @@ const PostEditor = lazy(() => import('@/features/blog/admin/post-editor/post-edi
 export type EditorForm = UseFormReturn<BlogEditorValues, unknown, BlogInput>;
 type TextName = Exclude<FieldPath<BlogEditorValues>, 'published' | 'featured' | 'tags' | `tags.${number}`>;
 
-/** Registers a field so editing it clears its own message (and the save failure), as the spec asks. */
-export function useFieldRegister(form: EditorForm, onEdited: () => void) {
-  return (name: FieldPath<BlogEditorValues>) =>
-    form.register(name, {
-      onChange: () => {
-        form.clearErrors(name);
-        onEdited();
-      },
-    });
-}
-
-type Register = ReturnType<typeof useFieldRegister>;
+/** The form's `field` (useAdminForm): registers a field so editing it clears its own message and the save failure. */
+type Register = (name: FieldPath<BlogEditorValues>) => UseFormRegisterReturn<FieldPath<BlogEditorValues>>;
 
 export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
   return (

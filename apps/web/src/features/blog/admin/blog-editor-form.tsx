@@ -3,21 +3,13 @@ import type { BlogInput, BlogPost } from '@coach/shared';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Eye, Save, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert } from '@/components/ui/form-field';
 import { usePostWrites } from '@/features/blog/api';
 import { serverErrorText } from '@/lib/errors';
-import {
-  ArticleContent,
-  BasicInformation,
-  Media,
-  Publishing,
-  Seo,
-  Tags,
-  useFieldRegister,
-  VideoContent,
-} from './blog-editor-fields';
+import { ArticleContent, BasicInformation, Media, Publishing, Seo, Tags, VideoContent } from './blog-editor-fields';
 import { BlogEditorPreview } from './blog-editor-preview';
 import { type BlogEditorValues, blogEditorResolver, newPostValues, postToValues } from './blog-editor-values';
 import { usePostDraft } from './use-post-draft';
@@ -26,12 +18,11 @@ import { usePostDraft } from './use-post-draft';
 export function BlogEditorForm({ post }: { post: BlogPost | null }) {
   const navigate = useNavigate();
   const { create, update, afterSave } = usePostWrites();
-  const [failure, setFailure] = useState('');
   const [previewing, setPreviewing] = useState(false);
   const [saved] = useState(() => (post ? postToValues(post) : newPostValues()));
   /** The button pressed: the rules (the alt-text one) differ for a draft and a published post. */
   const publishing = useRef(false);
-  const form = useForm<BlogEditorValues, unknown, BlogInput>({
+  const { form, field, failure, setFailure } = useAdminForm<BlogEditorValues, BlogInput>({
     resolver: blogEditorResolver(post?.publish_date ?? null, () => publishing.current),
     defaultValues: saved,
     mode: 'onSubmit',
@@ -39,7 +30,6 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
     reValidateMode: 'onSubmit',
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const field = useFieldRegister(form, () => setFailure(''));
   const busy = create.isPending || update.isPending;
   const draft = usePostDraft(form, post?.id ?? null, saved);
 

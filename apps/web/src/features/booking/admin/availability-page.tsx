@@ -5,11 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { type FieldPath, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldPath, type UseFormReturn, useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminPage } from '@/components/admin/admin-page';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, FormField, inputClass, NumberField } from '@/components/ui/form-field';
-import { availability, useBookingRefresh } from '@/features/booking/api';
+import { availability, saveAvailabilityMutation, useBookingRefresh } from '@/features/booking/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 
@@ -44,9 +45,9 @@ export function AvailabilityPage() {
   const { trpc } = useApi();
   const { afterAvailabilitySaved } = useBookingRefresh();
   const current = useQuery(availability(trpc));
-  const save = useMutation(trpc.booking.saveAvailability.mutationOptions());
+  const save = useMutation(saveAvailabilityMutation(trpc));
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form: Form = useForm<FormValues, unknown, Availability>({ resolver: zodResolver(availabilitySchema) });
+  const form: Form = useAdminForm<FormValues, Availability>({ resolver: zodResolver(availabilitySchema) }).form;
   const { reset } = form;
   useEffect(() => {
     if (current.data) reset(current.data);

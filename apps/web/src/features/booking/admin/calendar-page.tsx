@@ -13,11 +13,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, InputField } from '@/components/ui/form-field';
-import { availability, calendarWeek, useBookingRefresh } from '@/features/booking/api';
+import { availability, calendarWeek, saveAvailabilityMutation, useBookingRefresh } from '@/features/booking/api';
 import { addDays, formatDay, formatTime } from '@/features/booking/slot-time';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
@@ -190,16 +191,16 @@ function BlockTimeForm({ from, onBlocked }: { from: string; onBlocked: (text: st
   const { trpc, queryClient } = useApi();
   const { afterAvailabilitySaved } = useBookingRefresh();
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation(trpc.booking.saveAvailability.mutationOptions());
+  const save = useMutation(saveAvailabilityMutation(trpc));
   const {
     register,
     handleSubmit,
     resetField,
     formState: { errors },
-  } = useForm<BlockTimeValues, unknown, BlockedRange>({
+  } = useAdminForm<BlockTimeValues, BlockedRange>({
     resolver: blockTimeResolver,
     defaultValues: { date: from, start: '09:00', end: '19:00', reason: '' },
-  });
+  }).form;
 
   const submit = handleSubmit(async (range) => {
     setError(null);

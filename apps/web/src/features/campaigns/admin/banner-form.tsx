@@ -53,11 +53,13 @@ export function BannerForm({
       formState: { errors },
     },
     field,
-    submit,
     failure,
+    saveWith,
   } = useAdminForm<BannerFormValues, BannerPayload>({
     resolver: zodResolver(bannerFormSchema),
     defaultValues: banner ? bannerToFormValues(banner) : EMPTY_BANNER_FORM,
+  });
+  const submit = saveWith({
     save: (payload, callbacks) =>
       banner ? update.mutate({ id: banner.id, ...payload }, callbacks) : create.mutate(payload, callbacks),
     onSaved: async () => onSaved(banner ? BANNER_MESSAGES.updated : BANNER_MESSAGES.created),

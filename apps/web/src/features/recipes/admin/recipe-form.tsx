@@ -38,11 +38,13 @@ export function RecipeForm({ recipe, onClose }: { recipe: Recipe | null; onClose
       formState: { errors },
     },
     field,
-    submit,
     failure,
+    saveWith,
   } = useAdminForm<RecipeFormValues, RecipePayload>({
     resolver: zodResolver(recipeFormSchema),
     defaultValues: recipe ? recipeToFormValues(recipe) : EMPTY_RECIPE_FORM,
+  });
+  const submit = saveWith({
     save: (payload, callbacks) =>
       recipe ? update.mutate({ id: recipe.id, ...payload }, callbacks) : create.mutate(payload, callbacks),
     onSaved: async () => onClose(),

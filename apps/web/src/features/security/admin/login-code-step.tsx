@@ -2,7 +2,7 @@
 import { mfaEnableSchema, SECURITY_MESSAGES } from '@coach/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSchemaForm } from '@/components/admin/use-schema-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { APP_CODE_HINT, OneTimeCodeField } from './one-time-code-field';
 
 const RECOVERY_HINT = 'One of the codes you saved when you turned two-factor sign-in on, e.g. abcde-23456.';
@@ -22,7 +22,7 @@ export function LoginCodeStep({
   onBack: () => void;
 }) {
   const [recovery, setRecovery] = useState(false);
-  const { form, field } = useSchemaForm(mfaEnableSchema, { code: '' }, onEdit);
+  const { form, field } = useAdminForm({ schema: mfaEnableSchema, defaultValues: { code: '' }, onEdit });
   const { setFocus } = form;
 
   // Focus follows the step: on arriving, and after a refused code (selected, to type over).

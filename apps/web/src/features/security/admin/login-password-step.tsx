@@ -2,7 +2,7 @@
 import { type AdminLogin, adminLoginSchema } from '@coach/shared';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSchemaForm } from '@/components/admin/use-schema-form';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 type Credentials = Pick<AdminLogin, 'username' | 'password'>;
@@ -22,7 +22,7 @@ export function LoginPasswordStep({
   onSubmit: (credentials: Credentials) => void;
 }) {
   const [showPassword, setShowPassword] = useState(false);
-  const { form, field } = useSchemaForm(credentialsSchema, initial, onEdit);
+  const { form, field } = useAdminForm({ schema: credentialsSchema, defaultValues: initial, onEdit });
   const { errors } = form.formState;
   const { setFocus } = form;
 

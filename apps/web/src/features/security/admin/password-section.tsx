@@ -4,12 +4,12 @@ import { PASSWORD_MIN_LENGTH, passwordChangeSchema } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, InputField } from '@/components/ui/form-field';
 import { changePasswordMutation } from '@/features/security/api';
 import { replaceAdminToken } from '@/lib/admin-session';
 import { useApi } from '@/lib/data';
 import { SecuritySection } from './security-section';
-import { useSecurityForm } from './use-security-form';
 
 const passwordFormSchema = passwordChangeSchema
   .extend({ confirm_password: z.string() })
@@ -31,10 +31,13 @@ export function PasswordSection() {
   const { trpc } = useApi();
   const change = useMutation(changePasswordMutation(trpc));
   const [changed, setChanged] = useState(false);
-  const { form, field, failure, setFailure, failWith } = useSecurityForm(passwordFormSchema, EMPTY);
+  const { form, field, failure, setFailure, failWith } = useAdminForm({
+    schema: passwordFormSchema,
+    defaultValues: EMPTY,
+  });
 
   const submit = form.handleSubmit(({ current_password, new_password }) => {
-    setFailure(null);
+    setFailure('');
     setChanged(false);
     change.mutate(
       { current_password, new_password },

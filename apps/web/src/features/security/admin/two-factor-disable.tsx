@@ -2,23 +2,26 @@
 import { mfaDisableSchema } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, InputField } from '@/components/ui/form-field';
 import { disableTwoFactorMutation } from '@/features/security/api';
 import { useApi } from '@/lib/data';
 import { FormActions } from './form-actions';
 import { APP_OR_RECOVERY_HINT, OneTimeCodeField } from './one-time-code-field';
-import { useSecurityForm } from './use-security-form';
 
 export function TwoFactorDisable({ onDisabled, onCancel }: { onDisabled: () => void; onCancel: () => void }) {
   const { trpc } = useApi();
   const disable = useMutation(disableTwoFactorMutation(trpc));
-  const { form, field, failure, setFailure, failWith } = useSecurityForm(mfaDisableSchema, { password: '', code: '' });
+  const { form, field, failure, setFailure, failWith } = useAdminForm({
+    schema: mfaDisableSchema,
+    defaultValues: { password: '', code: '' },
+  });
   const { errors } = form.formState;
   const { setFocus } = form;
   useEffect(() => setFocus('password'), [setFocus]);
 
   const submit = form.handleSubmit((values) => {
-    setFailure(null);
+    setFailure('');
     disable.mutate(values, {
       onSuccess: onDisabled,
       onError: failWith({ currentPassword: 'password', code: 'code' }, 'Two-factor sign-in could not be turned off'),

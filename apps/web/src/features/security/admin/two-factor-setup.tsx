@@ -2,13 +2,13 @@
 import type { RouterOutputs } from '@coach/api';
 import { mfaEnableSchema } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert } from '@/components/ui/form-field';
 import { enableTwoFactorMutation } from '@/features/security/api';
 import { useApi } from '@/lib/data';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { FormActions } from './form-actions';
 import { APP_CODE_HINT, OneTimeCodeField } from './one-time-code-field';
-import { useSecurityForm } from './use-security-form';
 
 /** The QR code the server drew as SVG, as an image: an <img> never runs what it shows. */
 const svgImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -25,10 +25,13 @@ export function TwoFactorSetup({
   const { trpc } = useApi();
   const enable = useMutation(enableTwoFactorMutation(trpc));
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const { form, field, failure, setFailure, failWith } = useSecurityForm(mfaEnableSchema, { code: '' });
+  const { form, field, failure, setFailure, failWith } = useAdminForm({
+    schema: mfaEnableSchema,
+    defaultValues: { code: '' },
+  });
 
   const confirm = form.handleSubmit((values) => {
-    setFailure(null);
+    setFailure('');
     enable.mutate(values, {
       onSuccess: ({ recovery_codes }) => onEnabled(recovery_codes),
       onError: failWith({ code: 'code' }, 'The code could not be checked'),

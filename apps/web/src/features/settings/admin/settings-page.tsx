@@ -4,9 +4,10 @@ import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminPage } from '@/components/admin/admin-page';
+import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
 import { businessSettings, useSettingsWrites } from '@/features/settings/api';
 import { useApi } from '@/lib/data';
@@ -30,7 +31,7 @@ export function SettingsPage() {
   const current = useQuery(businessSettings(trpc));
   const { save } = useSettingsWrites();
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form = useForm<z.input<typeof businessSettingsSchema>, unknown, BusinessSettings>({
+  const { form } = useAdminForm<z.input<typeof businessSettingsSchema>, BusinessSettings>({
     resolver: zodResolver(businessSettingsSchema),
   });
   const { reset } = form;

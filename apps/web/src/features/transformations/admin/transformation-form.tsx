@@ -44,11 +44,13 @@ export function TransformationForm({
       formState: { errors },
     },
     field,
-    submit,
     failure,
+    saveWith,
   } = useAdminForm<TransformationFormValues, TransformationPayload>({
     resolver: zodResolver(transformationFormSchema),
     defaultValues: transformation ? transformationToFormValues(transformation) : EMPTY_TRANSFORMATION_FORM,
+  });
+  const submit = saveWith({
     save: (payload, callbacks) =>
       transformation
         ? update.mutate({ id: transformation.id, ...payload }, callbacks)

@@ -1,4 +1,4 @@
-// Puts a refusal of a Security form under the field it is about (a wrong current password, a weak new password, a
+// Puts a refusal from the server under the field it is about (a wrong current password, a weak new password, a
 // wrong code); anything else is for the form's alert.
 import { SECURITY_MESSAGES } from '@coach/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
