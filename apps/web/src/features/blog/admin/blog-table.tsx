@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ExternalLink, Eye, EyeOff, Heart, Pencil, Send, Star, Trash2 } from 'lucide-react';
 import { formatDate } from '@/components/admin/admin-page';
+import { StatusBadge } from '@/components/admin/status-badge';
 import { AdminTableHead } from '@/components/admin/table';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
@@ -74,14 +75,7 @@ function BlogRow({ post, actions }: { post: BlogPost; actions: BlogRowActions })
       </td>
       <td className="px-4 py-3 text-slate-700">{post.category}</td>
       <td className="px-4 py-3">
-        <span
-          className={clsx(
-            'rounded-full px-2.5 py-1 text-xs font-semibold',
-            post.published ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700',
-          )}
-        >
-          {post.published ? 'Published' : 'Draft'}
-        </span>
+        <StatusBadge tone={post.published ? 'green' : 'grey'}>{post.published ? 'Published' : 'Draft'}</StatusBadge>
         {isScheduled(post) && <p className="mt-1.5 text-xs text-slate-500">Scheduled</p>}
       </td>
       <td className="px-4 py-3 text-slate-700">

@@ -5,6 +5,7 @@ import { Eye, Megaphone, Percent, Plus, ToggleRight } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { EmptyState } from '@/components/admin/empty-state';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { FormAlert } from '@/components/ui/form-field';
 import { adminBannerList, bannerStats, useBannerWrites } from '@/features/campaigns/api';
@@ -101,12 +102,10 @@ export function CampaignsPage() {
         ) : list.isError ? (
           <p className="py-16 text-center text-slate-500">Banners could not be loaded.</p>
         ) : list.data.banners.length === 0 ? (
-          <div className="py-16 text-center">
-            <p className="font-semibold text-slate-700">No banners yet</p>
-            <p className="mt-1 text-sm text-slate-500">
-              Create a campaign banner to replace the consultation popup on chosen pages.
-            </p>
-          </div>
+          <EmptyState
+            title="No banners yet"
+            hint="Create a campaign banner to replace the consultation popup on chosen pages."
+          />
         ) : (
           <CampaignsTable
             banners={list.data.banners}

@@ -11,9 +11,10 @@ import clsx from 'clsx';
 import { Trash2 } from 'lucide-react';
 import { formatDate } from '@/components/admin/admin-page';
 import { ScrollRegion } from '@/components/admin/scroll-region';
+import { toneClass } from '@/components/admin/status-badge';
 import { BookedTime } from '@/features/booking/admin/booked-time';
 import { LeadSourceCell } from './lead-source';
-import { CONSULTATION_STATUS_CLASSES } from './lead-status';
+import { CONSULTATION_STATUS_TONES } from './lead-status';
 
 const HEADERS = [
   'Name',
@@ -115,7 +116,7 @@ export function ConsultationsTable({
                   onChange={(event) => onStatusChange(c, event.target.value as ConsultationStatus)}
                   className={clsx(
                     'rounded-full border-0 px-3 py-1 text-xs font-semibold focus:ring-2 focus:ring-brand-200',
-                    CONSULTATION_STATUS_CLASSES[c.status],
+                    toneClass(CONSULTATION_STATUS_TONES[c.status]),
                   )}
                 >
                   {CONSULTATION_STATUSES.map((s) => (

@@ -5,27 +5,25 @@ import {
   type ConsultationStatus,
   type ContactStatus,
 } from '@coach/shared';
-import clsx from 'clsx';
+import { StatusBadge, type StatusTone } from '@/components/admin/status-badge';
 
-export const CONSULTATION_STATUS_CLASSES: Record<ConsultationStatus, string> = {
-  pending: 'bg-amber-100 text-amber-800',
-  contacted: 'bg-sky-100 text-sky-800',
-  completed: 'bg-emerald-100 text-emerald-800',
-  cancelled: 'bg-rose-100 text-rose-800',
+export const CONSULTATION_STATUS_TONES: Record<ConsultationStatus, StatusTone> = {
+  pending: 'amber',
+  contacted: 'sky',
+  completed: 'emerald',
+  cancelled: 'rose',
 };
 
-export const CONTACT_STATUS_CLASSES: Record<ContactStatus, string> = {
-  new: 'bg-sky-100 text-sky-800',
-  read: 'bg-slate-100 text-slate-700',
-  replied: 'bg-emerald-100 text-emerald-800',
+export const CONTACT_STATUS_TONES: Record<ContactStatus, StatusTone> = {
+  new: 'sky',
+  read: 'slate',
+  replied: 'emerald',
 };
-
-const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 export function ConsultationStatusBadge({ status }: { status: ConsultationStatus }) {
-  return <span className={clsx(badge, CONSULTATION_STATUS_CLASSES[status])}>{CONSULTATION_STATUS_LABELS[status]}</span>;
+  return <StatusBadge tone={CONSULTATION_STATUS_TONES[status]}>{CONSULTATION_STATUS_LABELS[status]}</StatusBadge>;
 }
 
 export function ContactStatusBadge({ status }: { status: ContactStatus }) {
-  return <span className={clsx(badge, CONTACT_STATUS_CLASSES[status])}>{CONTACT_STATUS_LABELS[status]}</span>;
+  return <StatusBadge tone={CONTACT_STATUS_TONES[status]}>{CONTACT_STATUS_LABELS[status]}</StatusBadge>;
 }

@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListLoading, SelectFilter } from '@/components/admin/content-filters';
+import { EmptyState } from '@/components/admin/empty-state';
 import { Pagination } from '@/components/admin/pagination';
 import { SearchBox } from '@/components/admin/search-box';
 import { AdminTableHead, EditDeleteButtons } from '@/components/admin/table';
@@ -94,7 +95,7 @@ export function RecipesPage() {
         {list.isPending ? (
           <ListLoading label="Loading recipes..." />
         ) : recipes.length === 0 ? (
-          <p className="py-16 text-center text-slate-500">No recipes found</p>
+          <EmptyState title="No recipes found" />
         ) : (
           <table className="w-full min-w-[56rem] text-left text-sm">
             <AdminTableHead columns={COLUMNS} />

@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import { AdminPage, formatDate } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListLoading, SelectFilter } from '@/components/admin/content-filters';
+import { EmptyState } from '@/components/admin/empty-state';
 import { Pagination } from '@/components/admin/pagination';
 import { SearchBox } from '@/components/admin/search-box';
 import { EditDeleteButtons } from '@/components/admin/table';
@@ -78,7 +79,7 @@ export function TransformationsPage() {
       {list.isPending ? (
         <ListLoading label="Loading transformations..." />
       ) : transformations.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white py-16 text-center text-slate-500 shadow-sm">No transformations found</p>
+        <EmptyState framed title="No transformations found" />
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {transformations.map((t) => (
