@@ -6,7 +6,7 @@
 //   Node.js 26 added to the server's memory under load, for no throughput we could measure (docs/decisions/020).
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1', '--max-old-space-size=128', '--no-maglev'];
 
-// glibc gives each thread that allocates its own malloc arena, and V8's compiler and GC threads keep theirs
-// half-full after a load; two arenas hold the same for less (decision 020). Read at process start, so it is an
-// environment variable, not a flag.
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2' };
+// glibc's malloc, read at process start (so environment variables, not flags; decision 020): two arenas instead of
+// one per thread (V8's compiler and GC threads kept theirs half-full after a load), and a fixed mmap threshold so
+// large blocks go back to the system when freed.
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
