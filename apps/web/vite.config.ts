@@ -1,5 +1,6 @@
 // One config for both builds: the browser bundle (with a manifest the server reads) and the server-render entry.
 
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -11,6 +12,21 @@ export default defineConfig(({ isSsrBuild }) => ({
   // '@/features/...', '@/components/...', '@/lib/...': the same paths as tsconfig.json's.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   plugins: [
+    {
+      // Which source modules each browser chunk holds (.vite/chunk-modules.json), so a test can prove that no public
+      // page loads admin code (src/public-chunks.test.ts); the manifest names chunks, not their modules.
+      name: 'chunk-modules',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        if (isSsrBuild) return;
+        const root = fileURLToPath(new URL('../..', import.meta.url));
+        const modules: Record<string, string[]> = {};
+        for (const [file, output] of Object.entries(bundle)) {
+          if (output.type === 'chunk') modules[file] = output.moduleIds.map((id) => relative(root, id));
+        }
+        this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
+      },
+    },
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     react(),
     tailwindcss(),

@@ -1,0 +1,52 @@
+// Visitors never download admin code: the JavaScript a public page loads (the entry, the page's route chunks and
+// everything they import statically, from the built manifest) holds no module of an admin folder, the admin toolkit,
+// the post editor or the image uploader. Runs on the build (`npm test` builds first).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const CLIENT = join(__dirname, '../dist/client');
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'utf8')) as Manifest;
+const chunkModules = JSON.parse(readFileSync(join(CLIENT, '.vite/chunk-modules.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
+
+const ADMIN_CODE =
+  /apps\/web\/src\/(features\/[^/]+\/admin\/|components\/admin\/)|node_modules\/.*(@tiptap|prosemirror)/;
+
+/** The route files of public pages: every file in routes/ but the admin layout and the admin folder. */
+const publicRoutes = readdirSync(join(__dirname, 'routes'), { withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && entry.name !== 'admin.tsx')
+  .map((entry) => entry.name);
+
+/** Every module a page loads before it shows: the entry, the route's chunks, and what they import statically. */
+function modulesLoadedBy(route: string): string[] {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported);
+  };
+  walk('src/entry-client.tsx');
+  for (const key of Object.keys(manifest)) if (key.startsWith(`src/routes/${route}`)) walk(key);
+  return [...seen].flatMap((key) => chunkModules[manifest[key]!.file] ?? []);
+}
+
+describe('the JavaScript of a public page', () => {
+  it('is known for every public route', () => {
+    expect(publicRoutes.length).toBeGreaterThanOrEqual(15);
+    expect(publicRoutes).toContain('contact.tsx');
+    // The check sees modules: the post editor's own module is in the chunks of the admin pages.
+    const everyModule = Object.values(chunkModules).flat();
+    expect(everyModule.some((id) => id.endsWith('features/blog/admin/post-editor/post-editor.tsx'))).toBe(true);
+    expect(everyModule.some((id) => ADMIN_CODE.test(id))).toBe(true);
+  });
+
+  it.each(publicRoutes)('%s loads no admin code', (route) => {
+    const modules = modulesLoadedBy(route);
+    expect(modules.length).toBeGreaterThan(10);
+    expect(modules.filter((id) => ADMIN_CODE.test(id))).toEqual([]);
+  });
+});
