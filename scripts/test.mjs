@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: on the pinned Node.js, install what is missing (Debian's Chromium and strace too), then lint, type check,
-// build, the single executable, unit, integration and executable tests (vitest), mutation testing of the quick modules
-// (StrykerJS) and browser tests (Playwright). Ends with one plain line: "N passed, M failed".
+// `npm test`: on the pinned Node.js, install what is missing (Debian's Chromium and strace too), then lint (biome,
+// import rules, unused code), type check, build, the single executable, unit, integration and executable tests
+// (vitest), mutation testing of the quick modules (StrykerJS) and browser tests (Playwright). Ends with one plain line:
+// "N passed, M failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM, ensureDebianTools } from './debian-tools.mjs';
@@ -44,6 +45,9 @@ ensureDebianTools(['chromium', 'strace'], 'the tests');
 mkdirSync(outputDir, { recursive: true });
 
 check('lint (biome)', ['biome', 'check', '.']);
+// The import rules and unused code (docs/decisions/021): the rest of `npm run lint`.
+check('import rules (dependency-cruiser)', ['run', '--silent', 'lint:imports']);
+check('unused code (knip)', ['run', '--silent', 'lint:unused']);
 check('type check', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
 const built = check('build', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 // The single executable, built once here; its tests (apps/server/src/executable) copy it into empty folders.

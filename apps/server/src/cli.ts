@@ -92,7 +92,7 @@ const COMMANDS: Command[] = [
   },
 ];
 
-export function usage(runtime: Runtime): string {
+function usage(runtime: Runtime): string {
   const forms = COMMANDS.map((c) => runtime.invocation(`${c.name} ${c.args}`.trim()));
   const width = Math.max(...forms.map((form) => form.length));
   const lines = COMMANDS.map((c, i) => `  ${forms[i]?.padEnd(width)}  ${c.summary}`);

@@ -57,7 +57,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Rendered pages kept in memory (all encodings); a site's public pages take a few MB. */
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 /** Pages rendered at once, and how long another waits for a turn before a 503: renders are what takes memory. */
-export const RENDER_LIMIT = { concurrent: 4, waitMs: 3000 };
+const RENDER_LIMIT = { concurrent: 4, waitMs: 3000 };
 /** The admin REST areas whose writes change public pages, by the folder of their URL. */
 const REST_CONTENT_AREAS: Record<string, string> = {
   recipes: 'recipe',

@@ -6,7 +6,7 @@ import type { Config } from './config';
 import { createServer } from './server';
 import { loadProductionWebApp } from './ssr/renderer';
 
-export const TEST_API_KEY = 'pk_test_key_0123456789';
+const TEST_API_KEY = 'pk_test_key_0123456789';
 export const TEST_ADMIN = { username: 'owner', password: 'owner-password-1' };
 
 export async function createTestServer(

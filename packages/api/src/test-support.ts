@@ -11,7 +11,7 @@ import { createRateLimit } from './services/rate-limit';
 import { createTokenService } from './services/tokens';
 import type { Context, Services } from './trpc';
 
-export const TEST_API_KEY = 'pk_test_key_for_procedures';
+const TEST_API_KEY = 'pk_test_key_for_procedures';
 export const TEST_BUSINESS_DEFAULTS = {
   business_name: 'Test Nutrition',
   owner_name: 'Test Owner',

@@ -1,6 +1,5 @@
 // When a campaign banner may show in this browser, and page paths as banners match them; free of schema code so
-// the public popup stays light.
-import type { PublicBanner } from './banner';
+// the public popup stays light. banner.ts imports it, so it names the banner fields it reads instead of importing them.
 
 /** A page path as the router sees it: no trailing slash (except the home page), no query or fragment. */
 export function normalizePagePath(path: string): string {
@@ -9,6 +8,9 @@ export function normalizePagePath(path: string): string {
   const trimmed = bare.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
+
+/** The fields of a banner (PublicBanner) that decide whether it may show again. */
+type BannerDisplayLimits = { max_displays_per_user: number; cooldown_hours: number };
 
 /** Browser-side display history of one banner. */
 export type BannerDisplayHistory = { count: number; lastShownAt: number | null };
@@ -19,11 +21,7 @@ export const bannerHistoryKey = (id: number) => `campaign_banner_${id}`;
  * Whether a banner may show now: fewer displays than its maximum, and its cooldown passed since the last one
  * (a last display in the future, from a changed clock, counts as just now).
  */
-export function mayShowBanner(
-  banner: Pick<PublicBanner, 'max_displays_per_user' | 'cooldown_hours'>,
-  history: BannerDisplayHistory,
-  now: number,
-): boolean {
+export function mayShowBanner(banner: BannerDisplayLimits, history: BannerDisplayHistory, now: number): boolean {
   if (history.count >= banner.max_displays_per_user) return false;
   // Stryker disable next-line ConditionalExpression: without this line, now minus null is now, beyond any cooldown
   if (history.lastShownAt === null) return true;

@@ -10,7 +10,7 @@ import { acquireDataLock, DataDirInUseError, type DataLock } from '../data-lock'
 import type { Runtime } from '../runtime';
 import { backupServiceFor, upgradeDatabase } from '../setup';
 
-export const MIN_PASSWORD = 10;
+const MIN_PASSWORD = 10;
 
 /** Bad arguments: the command line prints its usage and exits with status 2. */
 export class UsageError extends Error {}

@@ -9,12 +9,12 @@ import { createServer } from '../server';
 import { prepareDatabase } from '../setup';
 
 /** How long requests in flight may take to finish after SIGTERM or SIGINT. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 /**
  * The whole shutdown's ceiling (an e-mail being sent, a backup being written): past it the process exits with status 1
  * and SQLite's write-ahead log keeps the data consistent. Below systemd's TimeoutStopSec in the README (30 s).
  */
-export const SHUTDOWN_LIMIT_MS = 25_000;
+const SHUTDOWN_LIMIT_MS = 25_000;
 
 /** Serves until SIGTERM or SIGINT; resolves with the exit status once everything is closed. */
 export async function serve(runtime: Runtime): Promise<number> {

@@ -18,13 +18,13 @@ import { RuntimeSetupError } from '../runtime';
 import { APP_NAME, APP_VERSION } from '../version';
 
 /** The asset that lists every other one; written by apps/server/package.mjs. */
-export const INDEX_ASSET = 'index.json';
+const INDEX_ASSET = 'index.json';
 const MARKER = '.complete';
 const CACHE_DIR = 'cache';
 const FOLDER_PREFIX = `${APP_NAME}-`;
 
-export type EmbeddedFile = { path: string; size: number; sha256: string; executable: boolean };
-export type AssetIndex = { key: string; files: EmbeddedFile[] };
+type EmbeddedFile = { path: string; size: number; sha256: string; executable: boolean };
+type AssetIndex = { key: string; files: EmbeddedFile[] };
 
 let cachedIndex: AssetIndex | null = null;
 function assetIndex(): AssetIndex {

@@ -9,7 +9,7 @@ const SELF_AUDITED = /^\/api\/admin\/(login|logout|mfa|password|sessions|people)
 const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
 /** "/api/admin/blogs/:id" + PUT -> "blog.update"; "/api/admin/bookings/:id/cancel" + POST -> "booking.cancel". */
-export function restAction(method: string, route: string): string {
+function restAction(method: string, route: string): string {
   const [resource = '', ...rest] = route.replace(/^\/api\/admin\//, '').split('/');
   const area = resource === 'settings' ? resource : resource.replace(/s$/, '');
   const named = rest.filter((part) => part && !part.startsWith(':'));

@@ -3,7 +3,7 @@
 import { type DB, nextScheduledPublishDate } from '@coach/db';
 
 /** Content showing posts is computed again at least this often, so the counts it shows stay recent. */
-export const COUNTS_MAX_AGE_MS = 5 * 60 * 1000;
+const COUNTS_MAX_AGE_MS = 5 * 60 * 1000;
 
 /** The time (ms) content that read these areas must be computed again by, or null: only a write changes it. */
 export async function contentExpiry(db: DB, areas: ReadonlySet<string>): Promise<number | null> {

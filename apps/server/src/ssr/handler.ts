@@ -13,7 +13,7 @@ import type { WebApp } from './renderer';
 
 /** Shared caches (a CDN, a proxy) may keep a public page a minute and serve it stale while they fetch a fresh one;
  * browsers check with the ETag every time. */
-export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const RETRY_AFTER_SECONDS = 5;
 
 const isPrivatePath = (url: string) =>
@@ -29,7 +29,7 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
 }
 
 /** The public key and the business details, read per render so the owner's edits show at once. */
-export async function publicConfig(services: Services, apiKey: string, origin: string): Promise<PublicConfig> {
+async function publicConfig(services: Services, apiKey: string, origin: string): Promise<PublicConfig> {
   const site = await services.settings.get();
   return { apiKey, whatsappNumber: site.whatsapp_number.replace(/^\+/, ''), site, origin };
 }

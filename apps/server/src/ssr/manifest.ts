@@ -7,10 +7,10 @@ import type { ServerManifest } from '@tanstack/router-core';
 type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type ViteManifest = Record<string, ViteChunk>;
 
-export const CLIENT_ENTRY = 'src/entry-client.tsx';
+const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /** "src/routes/blog.$id.tsx?tsr-split=component" -> "/blog/$id"; "__root.tsx" -> "__root__"; "index.tsx" -> "/". */
-export function routeIdFromFile(file: string): string | null {
+function routeIdFromFile(file: string): string | null {
   const match = /^src\/routes\/(.+)\.tsx?(?:\?.*)?$/.exec(file);
   if (!match?.[1] || match[1].includes('-components/')) return null;
   if (match[1] === '__root') return '__root__';

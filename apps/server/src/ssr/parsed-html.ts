@@ -7,7 +7,7 @@ export type ParsedScript = { attributes: Record<string, string>; text: string };
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
 
 /** The page as a browser receives it: UTF-8 bytes, so a lone surrogate arrives as U+FFFD. */
-export const overTheWire = (html: string) => Buffer.from(html, 'utf8').toString('utf8');
+const overTheWire = (html: string) => Buffer.from(html, 'utf8').toString('utf8');
 
 export const sha256Source = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 

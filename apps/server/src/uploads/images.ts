@@ -4,10 +4,10 @@ import type { Metadata } from 'sharp';
 
 export { UPLOAD_MESSAGES };
 
-export const MAX_IMAGE_SIDE = 10_000;
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const ORIGINAL_MAX_SIDE = 2000;
-export const MEDIUM_MAX_SIDE = 800;
+const MAX_IMAGE_SIDE = 10_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
+const ORIGINAL_MAX_SIDE = 2000;
+const MEDIUM_MAX_SIDE = 800;
 // Stryker disable next-line ObjectLiteral: the quality trades bytes for detail; no rule names it
 const WEBP_OPTIONS = { quality: 82 };
 

@@ -7,7 +7,7 @@ import { consultationRows, type EmailRow, email, greetingName, type MailSettings
 import { buildInvite } from './invite';
 
 /** A reminder goes this long before the consultation; a booking made later than that gets none. */
-export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
 export type BookedTime = {
   bookingId: number;
