@@ -52,31 +52,5 @@ export default {
   ignoreIssues: {
     // Kysely's migrator calls each migration's up and down through the static list (migrations/index.ts).
     'packages/db/src/migrations/0*.ts': ['exports'],
-
-    // to remove after the web layout merge: the web app's findings of the day the check came in, left to the
-    // engineer moving those files (docs/decisions/021 lists them). Nothing is added here otherwise.
-    // lib/data.ts: the shared base of each area's api.ts, which no api.ts uses yet.
-    'apps/web/src/lib/data.ts': ['files'],
-    // Exports that only their own file uses (the `export` goes) ...
-    'apps/web/e2e/fixtures.ts': ['exports'], // watchProblems
-    'apps/web/src/components/admin/image-uploader.tsx': ['exports'], // UPLOAD_TEXTS
-    'apps/web/src/components/layout/table-of-contents.tsx': ['exports'], // ACTIVE_SECTION_TOP_PX
-    'apps/web/src/components/ui/stat-counter.tsx': ['exports'], // parseStat
-    'apps/web/src/features/admin-shell/admin/admin-layout.tsx': ['exports'], // ADMIN_NAV
-    'apps/web/src/features/analytics/admin/analytics-panel.tsx': ['types'], // Column
-    'apps/web/src/features/analytics/admin/analytics-range.ts': ['exports', 'types'], // DEFAULT_RANGE_DAYS, RangeDays
-    'apps/web/src/features/blog/admin/blog-editor-fields.tsx': ['exports'], // EditorSection
-    'apps/web/src/features/blog/admin/blog-editor-values.ts': ['exports'], // localDay, publishTimestamp
-    'apps/web/src/features/blog/admin/post-editor/extensions.ts': ['exports'], // PostImage
-    'apps/web/src/features/leads/admin/lead-status.tsx': ['exports'], // CONTACT_STATUS_CLASSES
-    'apps/web/src/features/privacy/admin/erase-section.tsx': ['exports'], // erasedText
-    'apps/web/src/features/recipes/admin/recipe-form-values.ts': ['exports'], // parseWholeNumber
-    'apps/web/src/features/settings/admin/backups-section.tsx': ['exports'], // formatFileSize
-    'apps/web/src/features/site/public/legal-page.tsx': ['exports'], // LEGAL_LAST_UPDATED
-    'apps/web/src/lib/admin-session.ts': ['exports'], // ADMIN_TOKEN_KEY, ADMIN_USER_KEY
-    'apps/web/src/lib/section-scroll.ts': ['exports'], // scrollToSection
-    'apps/web/src/lib/trpc.ts': ['exports'], // isUnauthorized
-    // ... and one that nothing uses (it goes).
-    'apps/web/src/components/ui/modal.tsx': ['exports'], // preloadModal
   },
 } satisfies KnipConfig;

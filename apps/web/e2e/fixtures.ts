@@ -2,7 +2,7 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
-export function watchProblems(page: Page, problems: string[]) {
+function watchProblems(page: Page, problems: string[]) {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`console ${message.type()}: ${message.text()}`);

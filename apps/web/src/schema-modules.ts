@@ -27,7 +27,7 @@ export const SCHEMA_MODULE_NAMES = [
  * chunk of an admin page that uses it too, and every page that loads the schemas then loads that admin page's chunk
  * (the post editor's, for `post-content`). src/public-chunks.test.ts fails when a public page reaches admin code.
  */
-export const SCHEMA_HELPER_NAMES = ['post-content'] as const;
+const SCHEMA_HELPER_NAMES = ['post-content'] as const;
 
 export const SCHEMA_MODULES = new RegExp(
   `node_modules/zod/|packages/shared/src/(${[...SCHEMA_MODULE_NAMES, ...SCHEMA_HELPER_NAMES].join('|')})\\.ts$`,

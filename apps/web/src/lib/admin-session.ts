@@ -1,8 +1,8 @@
 // The administrator's session in browser storage, under the keys the spec names.
 import type { AdminProfile } from '@coach/shared';
 
-export const ADMIN_TOKEN_KEY = 'admin_token';
-export const ADMIN_USER_KEY = 'admin_user';
+const ADMIN_TOKEN_KEY = 'admin_token';
+const ADMIN_USER_KEY = 'admin_user';
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 

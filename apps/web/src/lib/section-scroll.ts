@@ -17,7 +17,7 @@ export function scrollToElement(element: Element, id: string) {
 }
 
 /** Looks the section up to 10 times, 200 ms apart; resolves true once it scrolled. */
-export function scrollToSection(id: string, signal?: AbortSignal): Promise<boolean> {
+function scrollToSection(id: string, signal?: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     let tries = 0;
     const attempt = () => {

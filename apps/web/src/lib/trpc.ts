@@ -31,7 +31,7 @@ export function createQueryClient(options: { retry?: false } = {}): QueryClient 
   });
 }
 
-export function isUnauthorized(error: unknown): boolean {
+function isUnauthorized(error: unknown): boolean {
   return error instanceof TRPCClientError && error.data?.httpStatus === 401;
 }
 

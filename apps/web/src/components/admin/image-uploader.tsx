@@ -21,7 +21,7 @@ export type ImageUploaderProps = {
   onUploaded: (url: string) => void;
 };
 
-export const UPLOAD_TEXTS = UPLOAD_MESSAGES;
+const UPLOAD_TEXTS = UPLOAD_MESSAGES;
 
 /** How long "Upload successful!" stays before the field returns to idle. */
 const SUCCESS_MS = 2000;

@@ -8,7 +8,7 @@ import { scrollToElement } from '@/lib/section-scroll';
 export type TocEntry = { id: string; label: string };
 
 /** A section counts as being read once its top has reached this distance from the top of the viewport. */
-export const ACTIVE_SECTION_TOP_PX = 100;
+const ACTIVE_SECTION_TOP_PX = 100;
 
 /** The last section whose top is at or above the reading line; the first entry until any has reached it. */
 function findActiveId(entries: TocEntry[]): string | undefined {

@@ -5,9 +5,6 @@ import type { ModalProps } from './dialog-modal';
 
 const DialogModal = lazy(() => import('./dialog-modal'));
 
-/** Starts loading the dialog ahead of need (a pointer over a button that opens one). */
-export const preloadModal = () => void import('./dialog-modal');
-
 export function Modal(props: ModalProps) {
   if (!props.open) return null;
   return (

@@ -3,7 +3,7 @@ import { COUNTER_DURATION_MS } from '@coach/shared';
 import { useEffect, useRef, useState } from 'react';
 
 /** "100+" -> { value: 100, decimals: 0, prefix: '', suffix: '+' }; "4.8/5" -> 4.8 with suffix "/5". */
-export function parseStat(text: string) {
+function parseStat(text: string) {
   const match = /^(\D*)(\d+(?:\.\d+)?)(.*)$/.exec(text);
   if (!match) return null;
   const [, prefix = '', number = '0', suffix = ''] = match;

@@ -11,7 +11,7 @@ import { clearAdminSession, getAdminUser } from '@/lib/admin-session';
 import { useApi } from '@/lib/data';
 import { asTo } from '@/lib/links';
 
-export const ADMIN_NAV = [
+const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Analytics', to: '/admin/analytics' },
   { label: 'Consultations', to: '/admin/consultations' },

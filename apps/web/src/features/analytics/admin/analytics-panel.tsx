@@ -14,7 +14,7 @@ export function AnalyticsPanel({ title, children }: { title: string; children: R
   );
 }
 
-export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
+type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
 
 /** What a table shows, apart from its rows. */
 export type TableSpec<Row> = {

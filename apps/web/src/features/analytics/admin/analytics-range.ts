@@ -3,10 +3,10 @@
 import { ANALYTICS_RANGES, conversionRate } from '@coach/shared';
 import { addDays, dayKey } from '@/features/booking/slot-time';
 
-export type RangeDays = (typeof ANALYTICS_RANGES)[number];
+type RangeDays = (typeof ANALYTICS_RANGES)[number];
 
 /** The range shown when the URL names none. */
-export const DEFAULT_RANGE_DAYS: RangeDays = 30;
+const DEFAULT_RANGE_DAYS: RangeDays = 30;
 
 /** The page's search params: `range` for the last N days, or `from`/`to` for a custom range. */
 export type AnalyticsSearch = { range?: number; from?: string; to?: string };

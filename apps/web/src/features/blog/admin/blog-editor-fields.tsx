@@ -23,7 +23,7 @@ type TextName = Exclude<FieldPath<BlogEditorValues>, 'published' | 'featured' | 
 /** The form's `field` (useAdminForm): registers a field so editing it clears its own message and the save failure. */
 type Register = (name: FieldPath<BlogEditorValues>) => UseFormRegisterReturn<FieldPath<BlogEditorValues>>;
 
-export function EditorSection({ title, children }: { title: string; children: ReactNode }) {
+function EditorSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="rounded-xl bg-white p-6 shadow-sm">
       <legend className="float-left mb-4 w-full text-lg font-semibold text-slate-900">{title}</legend>

@@ -29,8 +29,7 @@ export const TYPE_LABELS: Record<BlogType, string> = { blog: 'Blog Article', vlo
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The calendar day of a moment in the browser's time zone, as YYYY-MM-DD. */
-export const localDay = (moment: Date) =>
-  `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+const localDay = (moment: Date) => `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 
 /** A YYYY-MM-DD day as local midnight (new Date('YYYY-MM-DD') would be UTC midnight, a day off west of UTC). */
 export function dayStart(day: string): Date | null {
@@ -45,7 +44,7 @@ export function dayStart(day: string): Date | null {
  * (local midnight could still be hours ahead in UTC terms, which would schedule a post meant to go out at once);
  * any other day is that day's local midnight. Empty lets the server decide (now, or unchanged on edit).
  */
-export function publishTimestamp(day: string, stored: string | null, now = new Date()): string | null {
+function publishTimestamp(day: string, stored: string | null, now = new Date()): string | null {
   if (!day) return null;
   if (stored && localDay(new Date(stored)) === day) return stored;
   if (day === localDay(now)) return now.toISOString();

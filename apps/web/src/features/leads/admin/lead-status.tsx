@@ -14,7 +14,7 @@ export const CONSULTATION_STATUS_TONES: Record<ConsultationStatus, StatusTone> =
   cancelled: 'rose',
 };
 
-export const CONTACT_STATUS_TONES: Record<ContactStatus, StatusTone> = {
+const CONTACT_STATUS_TONES: Record<ContactStatus, StatusTone> = {
   new: 'sky',
   read: 'slate',
   replied: 'emerald',

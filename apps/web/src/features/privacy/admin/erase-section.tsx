@@ -10,7 +10,7 @@ import { serverErrorText } from '@/lib/errors';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export const erasedText = ({ consultations, contacts, emails }: ErasedCounts) =>
+const erasedText = ({ consultations, contacts, emails }: ErasedCounts) =>
   `Erased ${plural(consultations, 'consultation', 'consultations')}, ${plural(contacts, 'contact message', 'contact messages')} and ${plural(emails, 'e-mail', 'e-mails')}.`;
 
 export function EraseSection({ email, onErased }: { email: string; onErased: (message: string) => void }) {

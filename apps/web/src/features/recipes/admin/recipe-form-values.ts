@@ -61,7 +61,7 @@ export function recipeToFormValues(recipe: Recipe): RecipeFormValues {
 }
 
 /** Whole numbers as typed; empty or unreadable text is null (the spec's "integers or null"). */
-export function parseWholeNumber(text: string): number | null {
+function parseWholeNumber(text: string): number | null {
   const value = Number.parseInt(text, 10);
   return Number.isNaN(value) ? null : value;
 }

@@ -16,7 +16,7 @@ const DOWNLOAD_FAILED = 'The backup could not be downloaded';
 const SIZE_UNITS = ['KB', 'MB', 'GB', 'TB'];
 
 /** "812 B", "184 KB", "12.3 MB": one decimal below 100 of a unit, whole numbers above. */
-export function formatFileSize(bytes: number): string {
+function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   let value = bytes / 1024;
   let unit = 0;

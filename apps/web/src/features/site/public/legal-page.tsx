@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { telLink, useSiteDetails } from '@/features/site/site-details';
 
 /** The date shown as "Last updated" on every legal page; change it whenever their text changes. */
-export const LEGAL_LAST_UPDATED = { iso: '2026-11-21', label: '21 November 2026' } as const;
+const LEGAL_LAST_UPDATED = { iso: '2026-11-21', label: '21 November 2026' } as const;
 
 export function LegalPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (

@@ -37,7 +37,7 @@ const imageAttributes = (img: Element) => ({
  * An image, on its own or as a link to its full size (`<a href="original"><img src="medium"></a>`, as the editor
  * inserts an upload). The link is part of the image, since a block image cannot carry the link mark.
  */
-export const PostImage = Image.extend({
+const PostImage = Image.extend({
   addAttributes: () => ({
     ...keep('alt', 'title', 'width', 'height', 'loading'),
     // As the sanitiser: only web addresses and this site's paths, so the editor never fetches anything else.
