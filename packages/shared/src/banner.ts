@@ -10,7 +10,10 @@ export const bannerPositionSchema = z.enum(BANNER_POSITIONS, {
 });
 export type BannerPosition = z.infer<typeof bannerPositionSchema>;
 
-/** The spec's defaults (section 9) and the form's bounds. */
+/**
+ * What a new banner starts with (the form's initial values, and what a create that leaves a field out stores), and the
+ * form's bounds.
+ */
 export const BANNER_DEFAULTS = {
   primary_button_text: 'Book Free Consultation',
   primary_button_link: '/contact',

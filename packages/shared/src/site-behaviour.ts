@@ -1,4 +1,5 @@
-// Timings, thresholds and small rules of the public site's behaviour, from the spec's "constants and limits".
+// Timings, thresholds and small rules of the public site's behaviour (popup delays, scroll offsets and retries, the
+// mobile width, the carousel's loop), named once for the pages and their tests.
 export const POPUP_DELAY_MS = 5000;
 export const POPUP_SUPPRESS_MS = 24 * 60 * 60 * 1000;
 // Stryker disable next-line StringLiteral: a storage key's name is not behaviour (the browser tests cover that it persists)

@@ -1,4 +1,5 @@
-// The first schema: every entity of both spec documents.
+// The first schema: settings, administrators, recipes, transformations, consultations, contact messages, blog posts and
+// campaign banners (the public site, the blog and the admin portal as first built).
 import { type Kysely, sql } from 'kysely';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
