@@ -1,4 +1,5 @@
-// The documented blog routes: public list, post and likes; the owner's list, stats, edits and sample data.
+// The blog routes of the REST contract (docs/api-contract.md): public list, post and likes; the owner's list, stats,
+// edits and sample data.
 import { createPost, editPost, publicView, readPublicPost } from '@coach/api';
 import {
   blogStats,

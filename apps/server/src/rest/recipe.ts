@@ -1,4 +1,4 @@
-// The documented recipe routes: the public list and the administrator's CRUD.
+// The recipe routes of the REST contract (docs/api-contract.md): the public list and page, the administrator's CRUD.
 import { readRecipePage } from '@coach/api';
 import { deleteRecipe, insertRecipe, listRecipes, listRecipesPage, updateRecipe } from '@coach/db';
 import {

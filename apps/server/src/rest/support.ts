@@ -1,4 +1,5 @@
-// What every REST area shares: parsing with the shared zod schemas, the token guards, and the one error shape.
+// What every REST area shares: parsing with the shared zod schemas, the token guards, and the one error shape
+// (docs/api-contract.md).
 import type { Services } from '@coach/api';
 import { authenticateAdmin } from '@coach/api';
 import {

@@ -1,4 +1,4 @@
-// The documented transformation routes: the public list and the administrator's CRUD.
+// The transformation routes of the REST contract (docs/api-contract.md): the public list and the administrator's CRUD.
 import {
   deleteTransformation,
   insertTransformation,
