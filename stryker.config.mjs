@@ -1,6 +1,6 @@
 // Mutation testing (`npm run test:mutation`, scripts/mutation.mjs): StrykerJS changes the code that guards visitors'
 // data and the spec's rules one small fault at a time and checks that some test fails. The modules and their bars
-// are listed here; docs/decisions/100-mutation-testing.md says why these, 101 how CI uses it, 102 the bars.
+// are listed here; docs/decisions/101-mutation-testing.md says why these, 102 how CI uses it, 103 the bars.
 import { readFileSync } from 'node:fs';
 
 /** "file:first-last" for one top-level function of a file that holds other things too (Stryker mutates ranges). */
@@ -17,7 +17,7 @@ const RULES = 90;
 
 /**
  * Each module: a name for the score table, its bar (per cent of mutants detected), what Stryker mutates, the tests
- * that state its rules, and `ci` when `npm test` runs it too (the modules a run takes seconds for; decision 101). A run mutates one module at a time and runs only its tests: a mutant in a module-level
+ * that state its rules, and `ci` when `npm test` runs it too (the modules a run takes seconds for; decision 102). A run mutates one module at a time and runs only its tests: a mutant in a module-level
  * constant (an allow-list entry, a message) reaches every test that loads the module, and with the whole suite
  * (a minute) per such mutant a full run would take hours.
  */

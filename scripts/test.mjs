@@ -64,7 +64,7 @@ suite(
   existsSync(executable) ? { NUTRIWELL_EXECUTABLE: executable } : {},
 );
 
-// The quick modules of the mutation run (decision 101): a weakened test of the sanitiser, tokens or the spec's rules
+// The quick modules of the mutation run (decision 102): a weakened test of the sanitiser, tokens or the spec's rules
 // fails here. One check; the rest of the modules are run by hand (npm run test:mutation).
 check('mutation testing (quick modules)', ['exec', 'node', 'scripts/mutation.mjs', '--ci']);
 

@@ -1,4 +1,4 @@
-// Password hashing (decision 026): scrypt with N=2^15, r=8, p=1 and a 16-byte salt, stored as
+// Password hashing (decision 027): scrypt with N=2^15, r=8, p=1 and a 16-byte salt, stored as
 // "scrypt$N$r$p$salt$hash"; the right password verifies, anything else does not, and a damaged hash never does.
 import { scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The token rules an attacker would probe (decision 025): only this installation's public token of the public
+// The token rules an attacker would probe (decision 026): only this installation's public token of the public
 // scope, issuer and audience is accepted, for 300 seconds; only a signed admin session naming an administrator and
 // the password it was issued for is read, for 8 hours. Tokens are minted here with the scheme's documented keys
 // (HKDF-SHA256 of APP_SECRET, one key per purpose) to try what the service itself never issues.
