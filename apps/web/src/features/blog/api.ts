@@ -1,0 +1,25 @@
+// The blog's data: the query options its pages and loaders share, and its writes with what each one refreshes.
+import { type BlogPost, PUBLIC_BLOG_PAGE_SIZE } from '@coach/shared';
+import type { Trpc } from '@/lib/trpc';
+
+// What the public pages read and write
+
+/** The whole public list in one page: the blog page searches and filters it in the browser. */
+export const PUBLIC_POSTS_INPUT = { page: 1, per_page: PUBLIC_BLOG_PAGE_SIZE };
+
+/** What the list shows when it could not be loaded. */
+export const EMPTY_POST_LIST = {
+  blogs: [] as BlogPost[],
+  pagination: { page: 1, per_page: PUBLIC_BLOG_PAGE_SIZE, pages: 0, total: 0 },
+};
+
+export const publicPostsQuery = (trpc: Trpc) => trpc.blog.list.queryOptions(PUBLIC_POSTS_INPUT);
+
+/** A public post with its related posts. */
+export const postQuery = (trpc: Trpc, id: number) => trpc.blog.byId.queryOptions({ id });
+
+/** Counts a view; its answer carries the post's counts as they are now, so nothing is fetched again. */
+export const recordPostViewMutation = (trpc: Trpc) => trpc.blog.view.mutationOptions();
+
+/** Likes or unlikes a post; the answer carries the new count, so nothing is fetched again. */
+export const likePostMutation = (trpc: Trpc) => trpc.blog.like.mutationOptions();
