@@ -8,10 +8,9 @@ import {
   shareImageFor,
 } from '@coach/shared';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { postQuery } from '@/features/blog/api';
+import { postQuery, videoIdOf } from '@/features/blog/api';
 import { PostNotFound } from '@/features/blog/public/post-not-found';
 import { PostPage } from '@/features/blog/public/post-page';
-import { videoIdOf } from '@/features/blog/public/video-id';
 import { pageHead } from '@/lib/seo';
 
 export const Route = createFileRoute('/blog/$id')({
@@ -61,7 +60,5 @@ export const Route = createFileRoute('/blog/$id')({
     return { ...head, meta: [...head.meta, { property: 'article:published_time', content: post.publish_date }] };
   },
   notFoundComponent: PostNotFound,
-  // The "not found" screen and the page share their parts: one chunk, since the route preloads both anyway.
-  codeSplitGroupings: [['component', 'notFoundComponent'], ['errorComponent']],
   component: PostPage,
 });

@@ -53,7 +53,5 @@ export const Route = createFileRoute('/recipes/$id')({
     });
   },
   notFoundComponent: RecipeNotFound,
-  // The "not found" screen and the page share their parts: one chunk, since the route preloads both anyway.
-  codeSplitGroupings: [['component', 'notFoundComponent'], ['errorComponent']],
   component: RecipePage,
 });

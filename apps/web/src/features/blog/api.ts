@@ -4,6 +4,14 @@ import type { Trpc } from '@/lib/trpc';
 
 // What the public pages read and write
 
+/**
+ * The video id of a vlog's stored embed address, for the post's share tags and its page. It sits here rather than in
+ * a module of its own: a small module shared only by a route's head and its page made the bundler split the common
+ * code every page loads into many more files (measured with bench/bundle.mjs).
+ */
+export const videoIdOf = (post: BlogPost) =>
+  post.video_url ? /embed\/([A-Za-z0-9_-]{11})/.exec(post.video_url)?.[1] : undefined;
+
 /** The whole public list in one page: the blog page searches and filters it in the browser. */
 export const PUBLIC_POSTS_INPUT = { page: 1, per_page: PUBLIC_BLOG_PAGE_SIZE };
 

@@ -6,13 +6,12 @@ import { Clock, Eye, Star } from 'lucide-react';
 import { useEffect } from 'react';
 import { BackLink } from '@/components/layout/detail-page';
 import { VideoPoster } from '@/components/ui/video-poster';
-import { postQuery, recordPostViewMutation } from '@/features/blog/api';
+import { postQuery, recordPostViewMutation, videoIdOf } from '@/features/blog/api';
 import { useApi } from '@/lib/data';
 import { BlogCard, postDate } from './blog-card';
 import { LikeButton, ShareButtons } from './post-actions';
 import { PostNotFound } from './post-not-found';
 import { splitVideos } from './post-videos';
-import { videoIdOf } from './video-id';
 
 const route = getRouteApi('/blog/$id');
 
