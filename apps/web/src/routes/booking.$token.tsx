@@ -1,5 +1,4 @@
-// /booking/{token}: the visitor's private page for a booked consultation, from the link in the confirmation e-mail.
-// Never indexed or cached; the booking is fetched in the browser, so no rendered copy of it is kept anywhere.
+// /booking/{token}: the private link in the confirmation e-mail; never indexed, and no loader (the page fetches).
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingPage } from '@/features/booking/public/booking-page';
 

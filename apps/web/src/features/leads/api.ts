@@ -1,6 +1,6 @@
 // Leads' writes: the consultation request, the expert call-back and the contact message, with what each refreshes.
 import type { QueryClient } from '@tanstack/react-query';
-import { refresh } from '@/lib/data';
+import { refreshFreeSlots } from '@/features/booking/api';
 import type { Trpc } from '@/lib/trpc';
 
 // What the public pages read and write
@@ -9,7 +9,6 @@ import type { Trpc } from '@/lib/trpc';
 export const bookConsultationMutation = (trpc: Trpc) => trpc.lead.bookConsultation.mutationOptions();
 
 /** A request that failed with a chosen time may have lost it to another visitor: the free times as they are now. */
-export const consultationFailed = (trpc: Trpc, queryClient: QueryClient) =>
-  refresh(queryClient, [trpc.booking.freeSlots.pathKey()]);
+export const consultationFailed = (trpc: Trpc, queryClient: QueryClient) => refreshFreeSlots(trpc, queryClient);
 
 export const sendContactMessageMutation = (trpc: Trpc) => trpc.lead.sendContactMessage.mutationOptions();

@@ -1,6 +1,4 @@
-// /booking/{token}: the visitor's private page for a booked consultation, from the link in the confirmation e-mail:
-// the time, and (until the minimum notice) moving it to another free slot or cancelling it. The booking is fetched in
-// the browser only, so no rendered copy of it is kept anywhere.
+// /booking/{token}: a visitor's booked time, moved to another free slot or cancelled until the minimum notice.
 import { BOOKING_MESSAGES, type BookingView, CONSULTATION_SECTION_ID } from '@coach/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -24,6 +22,7 @@ const route = getRouteApi('/booking/$token');
 export function BookingPage() {
   const { token } = route.useParams();
   const { trpc } = useApi();
+  // Fetched in the browser only, so no rendered copy of a visitor's booking is kept anywhere.
   const [isBrowser, setIsBrowser] = useState(false);
   useEffect(() => setIsBrowser(true), []);
   const view = useQuery({ ...bookingQuery(trpc, token), enabled: isBrowser });

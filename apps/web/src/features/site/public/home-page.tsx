@@ -1,5 +1,4 @@
-// / (home): hero with headline stats, featured transformations, services, featured recipes, the BMI calculator, and
-// a closing call to action.
+// / (home): hero and stats, featured transformations, services, featured recipes, the BMI calculator, a last call.
 import { SITE } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import { StatCounter } from '@/components/ui/stat-counter';
