@@ -1,4 +1,4 @@
-// Link targets kept as plain strings (navigation lists, pages added in later releases) pass through one cast here.
+// Link targets that are strings only known at run time (navigation lists, paths built from data) pass through here.
 import type { LinkProps } from '@tanstack/react-router';
 
 export const asTo = (path: string) => path as LinkProps['to'];

@@ -1,46 +1,23 @@
-// /blog: stats, featured posts, search and filters (kept in the URL), and the list of public posts.
-import {
-  type BlogPost,
-  formatThousands,
-  itemListStructuredData,
-  PUBLIC_BLOG_CATEGORIES,
-  PUBLIC_BLOG_PAGE_SIZE,
-} from '@coach/shared';
-import { useQuery } from '@tanstack/react-query';
+// /blog: the public posts, searched and filtered in the URL; the list is fetched once and filtered in the browser.
+import { itemListStructuredData, PUBLIC_BLOG_CATEGORIES } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
-import clsx from 'clsx';
-import { Search } from 'lucide-react';
-import { inputClass } from '@/components/ui/form-field';
-import { BlogCard, BlogCardSkeleton } from '@/features/blog/public/blog-card';
+import { EMPTY_POST_LIST, publicPostsQuery } from '@/features/blog/api';
+import { BlogPage } from '@/features/blog/public/blog-page';
 import { ensureOrEmpty } from '@/lib/queries';
 import { oneOf, searchParams, text } from '@/lib/search-params';
 import { pageHead } from '@/lib/seo';
-import { skeletonKeys } from '@/lib/skeletons';
-
-const CATEGORIES = ['All', ...PUBLIC_BLOG_CATEGORIES] as const;
-const TYPES = [
-  { value: undefined, label: 'All' },
-  { value: 'blog', label: 'Articles' },
-  { value: 'vlog', label: 'Videos' },
-] as const;
-const listInput = { page: 1, per_page: PUBLIC_BLOG_PAGE_SIZE };
-const emptyList = {
-  blogs: [] as BlogPost[],
-  pagination: { page: 1, per_page: PUBLIC_BLOG_PAGE_SIZE, pages: 0, total: 0 },
-};
 
 const searchSchema = searchParams({
   search: text(200),
   category: oneOf(PUBLIC_BLOG_CATEGORIES),
   type: oneOf(['blog', 'vlog'] as const),
 });
-type Filters = ReturnType<typeof searchSchema>;
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: searchSchema,
   head: ({ match }) => {
     const { queryClient, trpc, config } = match.context;
-    const posts = queryClient.getQueryData(trpc.blog.list.queryKey(listInput))?.blogs ?? [];
+    const posts = queryClient.getQueryData(publicPostsQuery(trpc).queryKey)?.blogs ?? [];
     const head = pageHead(match, {
       title: 'Blog & Videos',
       description: 'Practical articles and videos on nutrition, PCOS, thyroid, diabetes, meal prep and healthy living.',
@@ -56,163 +33,6 @@ export const Route = createFileRoute('/blog/')({
       links: [...head.links, { rel: 'alternate', type: 'application/rss+xml', title: 'Blog feed', href: '/rss.xml' }],
     };
   },
-  loader: ({ context }) =>
-    ensureOrEmpty(context.queryClient, context.trpc.blog.list.queryOptions(listInput), emptyList),
+  loader: ({ context }) => ensureOrEmpty(context.queryClient, publicPostsQuery(context.trpc), EMPTY_POST_LIST),
   component: BlogPage,
 });
-
-/** Case-insensitive match on title, excerpt or any tag. */
-function matches(post: BlogPost, search: string | undefined) {
-  if (!search) return true;
-  const needle = search.toLowerCase();
-  return [post.title, post.excerpt, ...post.tags].some((text) => text.toLowerCase().includes(needle));
-}
-
-function BlogPage() {
-  const { trpc } = Route.useRouteContext();
-  const filters = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const { data, isPending } = useQuery(trpc.blog.list.queryOptions(listInput));
-  const posts = data?.blogs ?? [];
-  const shown = posts.filter(
-    (p) =>
-      matches(p, filters.search) &&
-      (!filters.category || p.category === filters.category) &&
-      (!filters.type || p.type === filters.type),
-  );
-  const featured = posts.filter((p) => p.featured).slice(0, 3);
-  const totalViews = posts.reduce((sum, p) => sum + p.views, 0);
-  const setFilter = (change: Partial<Filters>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true, resetScroll: false });
-  const filtered = Boolean(filters.search || filters.category || filters.type);
-
-  return (
-    <>
-      <section className="bg-gradient-to-b from-brand-50 to-white py-16 text-center">
-        <div className="container-page">
-          <h1 className="text-4xl font-bold sm:text-5xl">Blog & Videos</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            Evidence-based nutrition advice you can use today.
-          </p>
-          <dl className="mx-auto mt-10 grid max-w-2xl grid-cols-3 gap-4">
-            {[
-              { label: 'Posts', value: `${posts.length}+` },
-              { label: 'Categories', value: String(PUBLIC_BLOG_CATEGORIES.length) },
-              { label: 'Total Reads', value: totalViews === 0 ? '1k+' : formatThousands(totalViews) },
-            ].map((s) => (
-              <div key={s.label} className="rounded-2xl bg-white p-4 shadow-sm">
-                <dt className="text-sm text-slate-600">{s.label}</dt>
-                <dd className="font-display text-3xl font-bold text-brand-700">{s.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
-
-      {featured.length > 0 && !filtered && (
-        <section className="container-page py-8" aria-labelledby="featured-heading">
-          <h2 id="featured-heading" className="text-2xl font-bold">
-            Featured
-          </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-3">
-            {featured.map((post, i) => (
-              <BlogCard key={post.id} post={post} priority={i === 0} />
-            ))}
-          </div>
-        </section>
-      )}
-
-      <section className="container-page py-10" aria-labelledby="all-posts-heading">
-        <h2 id="all-posts-heading" className="text-2xl font-bold">
-          All Posts
-        </h2>
-        <div className="mt-6 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-          <label className="relative block w-full max-w-md">
-            <span className="sr-only">Search posts</span>
-            <Search aria-hidden className="absolute left-3 top-1/2 mt-0.5 size-4 -translate-y-1/2 text-slate-400" />
-            <input
-              type="search"
-              placeholder="Search articles and videos..."
-              className={clsx(inputClass, 'pl-9')}
-              defaultValue={filters.search ?? ''}
-              onChange={(e) => setFilter({ search: e.target.value || undefined })}
-            />
-          </label>
-          <div className="flex flex-wrap gap-4">
-            <FilterGroup
-              label="Category"
-              options={CATEGORIES.map((c) => ({ value: c === 'All' ? undefined : c, label: c }))}
-              value={filters.category}
-              onChange={(category) => setFilter({ category: category as Filters['category'] })}
-            />
-            <FilterGroup
-              label="Type"
-              options={TYPES}
-              value={filters.type}
-              onChange={(type) => setFilter({ type: type as Filters['type'] })}
-            />
-          </div>
-        </div>
-        <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-          Showing {shown.length} of {posts.length} posts
-        </p>
-        {isPending ? (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {skeletonKeys(6).map((key) => (
-              <BlogCardSkeleton key={key} />
-            ))}
-          </div>
-        ) : shown.length === 0 ? (
-          <div className="mt-6 rounded-2xl bg-slate-50 p-10 text-center">
-            <p className="font-semibold text-slate-800">No posts found</p>
-            <button
-              type="button"
-              className="btn-outline mt-4"
-              onClick={() => void navigate({ search: {}, replace: true, resetScroll: false })}
-            >
-              Clear Filters
-            </button>
-          </div>
-        ) : (
-          <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((post, i) => (
-              <BlogCard key={post.id} post={post} priority={i === 0 && (featured.length === 0 || filtered)} />
-            ))}
-          </div>
-        )}
-      </section>
-    </>
-  );
-}
-
-function FilterGroup({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: ReadonlyArray<{ value: string | undefined; label: string }>;
-  value: string | undefined;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <fieldset className="flex flex-wrap items-center gap-1.5">
-      <legend className="sr-only">{label}</legend>
-      {options.map((option) => (
-        <button
-          key={option.label}
-          type="button"
-          aria-pressed={value === option.value}
-          onClick={() => onChange(option.value)}
-          className={clsx(
-            'rounded-full px-3 py-1.5 text-sm font-medium',
-            value === option.value ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-brand-50',
-          )}
-        >
-          {option.label}
-        </button>
-      ))}
-    </fieldset>
-  );
-}

@@ -1,50 +1,33 @@
-// The blog area's data: what its pages read, and what each post write refreshes.
-import type { BlogPost } from '@coach/shared';
-import { keepPreviousData, type QueryKey, useMutation } from '@tanstack/react-query';
-import { refresh, useApi } from '@/lib/data';
+// The blog's data: the query options its pages and loaders share, and its writes with what each one refreshes.
+import { type BlogPost, PUBLIC_BLOG_PAGE_SIZE } from '@coach/shared';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads and writes
+// What the public pages read and write
 
-/** One page of the portal's filtered list; the page on screen stays while the next one loads. */
-export const adminPostList = (trpc: Trpc, input: Parameters<Trpc['blog']['adminList']['queryOptions']>[0]) => ({
-  ...trpc.blog.adminList.queryOptions(input),
-  placeholderData: keepPreviousData,
-});
-export const blogStats = (trpc: Trpc) => trpc.blog.stats.queryOptions();
-/** A post for the editor, always read afresh: the form takes its values once, when it mounts. */
-export const postToEdit = (trpc: Trpc, id: number | null) => ({
-  ...trpc.blog.adminById.queryOptions({ id: id ?? 0 }),
-  enabled: id !== null,
-  retry: false,
-  gcTime: 0,
-  staleTime: 0,
-});
+/**
+ * The video id of a vlog's stored embed address, for the post's share tags and its page. It sits here rather than in
+ * a module of its own: a small module shared only by a route's head and its page made the bundler split the common
+ * code every page loads into many more files (measured with bench/bundle.mjs).
+ */
+export const videoIdOf = (post: BlogPost) =>
+  post.video_url ? /embed\/([A-Za-z0-9_-]{11})/.exec(post.video_url)?.[1] : undefined;
 
-type ListData = { blogs: BlogPost[] };
+/** The whole public list in one page: the blog page searches and filters it in the browser. */
+const PUBLIC_POSTS_INPUT = { page: 1, per_page: PUBLIC_BLOG_PAGE_SIZE };
 
-/** The post writes and what each refreshes: lists, stats, single posts and the public pages are all `blog` queries. */
-export function usePostWrites() {
-  const { trpc, queryClient } = useApi();
-  const everyBlogQuery = [trpc.blog.pathKey()];
-  return {
-    create: useMutation(trpc.blog.create.mutationOptions()),
-    // mutateAsync, not mutate, in the list: each call settles its own promise even when toggles overlap.
-    update: useMutation(trpc.blog.update.mutationOptions()),
-    remove: useMutation(trpc.blog.delete.mutationOptions()),
-    sample: useMutation(trpc.blog.initSample.mutationOptions()),
-    /** After the editor saved: stale everywhere; the list refetches when it mounts. */
-    afterSave: () => refresh(queryClient, everyBlogQuery, { refetchType: 'none' }),
-    /** A row changed in place (the spec): the list on screen shows it at once, other pages go stale, stats reload. */
-    afterRowChange: async (listKey: QueryKey, blog: BlogPost) => {
-      queryClient.setQueryData<ListData>(
-        listKey,
-        (old) => old && { ...old, blogs: old.blogs.map((row) => (row.id === blog.id ? blog : row)) },
-      );
-      await refresh(queryClient, everyBlogQuery, { refetchType: 'none' });
-      await refresh(queryClient, [trpc.blog.stats.queryKey()]);
-    },
-    /** A post deleted or the sample posts added: everything fetched again. */
-    afterListChange: () => refresh(queryClient, everyBlogQuery),
-  };
-}
+/** What the list shows when it could not be loaded. */
+export const EMPTY_POST_LIST = {
+  blogs: [] as BlogPost[],
+  pagination: { page: 1, per_page: PUBLIC_BLOG_PAGE_SIZE, pages: 0, total: 0 },
+};
+
+export const publicPostsQuery = (trpc: Trpc) => trpc.blog.list.queryOptions(PUBLIC_POSTS_INPUT);
+
+/** A public post with its related posts. */
+export const postQuery = (trpc: Trpc, id: number) => trpc.blog.byId.queryOptions({ id });
+
+/** Counts a view; its answer carries the post's counts as they are now, so nothing is fetched again. */
+export const recordPostViewMutation = (trpc: Trpc) => trpc.blog.view.mutationOptions();
+
+/** Likes or unlikes a post; the answer carries the new count, so nothing is fetched again. */
+export const likePostMutation = (trpc: Trpc) => trpc.blog.like.mutationOptions();

@@ -1,32 +1,28 @@
-// The booking area's data: what its pages read (the week's calendar, the availability), what each write refreshes.
-import type { Availability } from '@coach/shared';
-import { keepPreviousData } from '@tanstack/react-query';
-import { dashboardCounts } from '@/features/dashboard/api';
-import { refresh, useApi } from '@/lib/data';
+// Consultation bookings' data: the free times, a visitor's own booking, and the writes that change them.
+import type { BookingView } from '@coach/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import type { inferInput } from '@trpc/tanstack-react-query';
+import { refresh } from '@/lib/data';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads and writes
+// What the public pages read and write
 
-/** The seven days from `from`; the week on screen stays while the next one loads. */
-export const calendarWeek = (trpc: Trpc, from: string | undefined) =>
-  trpc.booking.calendar.queryOptions({ from, days: 7 }, { placeholderData: keepPreviousData });
+/** A week (or the period asked for) of free consultation times. */
+export const freeSlotsQuery = (trpc: Trpc, input: inferInput<Trpc['booking']['freeSlots']>) =>
+  trpc.booking.freeSlots.queryOptions(input);
 
-export const availability = (trpc: Trpc) => trpc.booking.availability.queryOptions();
+/** Another visitor may book any time: after a booking, a move or a failure, the free times are fetched again. */
+export const refreshFreeSlots = (trpc: Trpc, queryClient: QueryClient) =>
+  refresh(queryClient, [trpc.booking.freeSlots.pathKey()]);
 
-/** Saves the hours, slot length and blocked times; follow it with `afterAvailabilitySaved`. */
-export const saveAvailabilityMutation = (trpc: Trpc) => trpc.booking.saveAvailability.mutationOptions();
+/** The booking behind a private link; an unknown or expired token is an answer, not worth asking again. */
+export const bookingQuery = (trpc: Trpc, token: string) => trpc.booking.view.queryOptions({ token }, { retry: false });
 
-/** What a booking write refreshes. */
-export function useBookingRefresh() {
-  const { trpc, queryClient } = useApi();
-  return {
-    /** The owner cancelled a booking: the calendar, the consultation it belongs to, the dashboard's counts. */
-    afterCancel: () =>
-      refresh(queryClient, [trpc.booking.calendar.pathKey(), trpc.consultation.list.pathKey(), dashboardCounts(trpc)]),
-    /** Availability saved (hours or a blocked time): the saved copy is shown as is, the calendar fetched again. */
-    afterAvailabilitySaved: async (saved: Availability) => {
-      queryClient.setQueryData(trpc.booking.availability.queryKey(), saved);
-      await refresh(queryClient, [trpc.booking.calendar.pathKey()]);
-    },
-  };
+export const moveBookingMutation = (trpc: Trpc) => trpc.booking.move.mutationOptions();
+export const cancelBookingMutation = (trpc: Trpc) => trpc.booking.cancel.mutationOptions();
+
+/** After a move or a cancellation: the booking as the answer gives it, and the free times (one is free again). */
+export function bookingChanged(trpc: Trpc, queryClient: QueryClient, token: string, booking: BookingView) {
+  queryClient.setQueryData(bookingQuery(trpc, token).queryKey, { booking });
+  return refreshFreeSlots(trpc, queryClient);
 }

@@ -1,26 +1,14 @@
-// The leads area's data (consultations, contact messages, call-backs): what its pages read, what each write refreshes.
-import { keepPreviousData } from '@tanstack/react-query';
-import { dashboardCounts } from '@/features/dashboard/api';
-import { refresh, useApi } from '@/lib/data';
+// Leads' writes: the consultation request, the expert call-back and the contact message, with what each refreshes.
+import type { QueryClient } from '@tanstack/react-query';
+import { refreshFreeSlots } from '@/features/booking/api';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads and writes
+// What the public pages read and write
 
-/** One page of the filtered consultations; the page on screen stays while the next one loads. */
-export const consultationList = (trpc: Trpc, input: Parameters<Trpc['consultation']['list']['queryOptions']>[0]) =>
-  trpc.consultation.list.queryOptions(input, { placeholderData: keepPreviousData });
+/** A consultation request, with a chosen time or none (the expert call-back sends one without). */
+export const bookConsultationMutation = (trpc: Trpc) => trpc.lead.bookConsultation.mutationOptions();
 
-/** One page of the filtered contact messages; the page on screen stays while the next one loads. */
-export const contactList = (trpc: Trpc, input: Parameters<Trpc['contact']['list']['queryOptions']>[0]) =>
-  trpc.contact.list.queryOptions(input, { placeholderData: keepPreviousData });
+/** A request that failed with a chosen time may have lost it to another visitor: the free times as they are now. */
+export const consultationFailed = (trpc: Trpc, queryClient: QueryClient) => refreshFreeSlots(trpc, queryClient);
 
-/** What a lead's write refreshes: its list (with the counts per status) and the dashboard's counts. */
-export function useLeadRefresh() {
-  const { trpc, queryClient } = useApi();
-  return {
-    /** A consultation's status changed, or it was deleted. */
-    afterConsultationWrite: () => refresh(queryClient, [trpc.consultation.list.pathKey(), dashboardCounts(trpc)]),
-    /** A contact message's status changed (opening one marks it read), or it was deleted. */
-    afterContactWrite: () => refresh(queryClient, [trpc.contact.list.pathKey(), dashboardCounts(trpc)]),
-  };
-}
+export const sendContactMessageMutation = (trpc: Trpc) => trpc.lead.sendContactMessage.mutationOptions();

@@ -1,26 +1,21 @@
-// The recipes area's data: what its pages read, and what each recipe write refreshes.
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { refresh, useApi } from '@/lib/data';
+// The recipes' data: the query options their pages, the home page and their loaders share.
+import { HOME_FEATURED_RECIPES, type Recipe } from '@coach/shared';
+import type { inferInput } from '@trpc/tanstack-react-query';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads and writes
+// What the public pages read and write
 
-/** One page of the portal's filtered list; the page on screen stays while the next one loads. */
-export const adminRecipeList = (trpc: Trpc, input: Parameters<Trpc['recipe']['adminList']['queryOptions']>[0]) => ({
-  ...trpc.recipe.adminList.queryOptions(input),
-  placeholderData: keepPreviousData,
-});
+/** Every public recipe: the recipes page filters them by meal type in the browser. */
+export const ALL_RECIPES = {};
 
-/** A recipe write changes the public recipe pages, the home page's picks and the portal's list: the whole area. */
-const afterRecipeWrite = (trpc: Trpc) => [trpc.recipe.pathKey()];
+/** The few the home page features. */
+export const FEATURED_RECIPES = { featured: true, limit: HOME_FEATURED_RECIPES };
 
-/** Create, update (the form and the featured star) and delete; each refreshes what it changed before it resolves. */
-export function useRecipeWrites() {
-  const { trpc, queryClient } = useApi();
-  const onSuccess = () => refresh(queryClient, afterRecipeWrite(trpc));
-  return {
-    create: useMutation(trpc.recipe.create.mutationOptions({ onSuccess })),
-    update: useMutation(trpc.recipe.update.mutationOptions({ onSuccess })),
-    remove: useMutation(trpc.recipe.delete.mutationOptions({ onSuccess })),
-  };
-}
+/** What a list shows when it could not be loaded. */
+export const EMPTY_RECIPE_LIST = { recipes: [] as Recipe[] };
+
+export const recipeListQuery = (trpc: Trpc, input: inferInput<Trpc['recipe']['list']>) =>
+  trpc.recipe.list.queryOptions(input);
+
+/** A public recipe with its related recipes. */
+export const recipeQuery = (trpc: Trpc, id: number) => trpc.recipe.detail.queryOptions({ id });

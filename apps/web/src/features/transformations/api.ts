@@ -1,26 +1,18 @@
-// The transformations area's data: what its pages read, and what each transformation write refreshes.
-import { keepPreviousData, useMutation } from '@tanstack/react-query';
-import { refresh, useApi } from '@/lib/data';
+// The client transformations' data: the query options their page, the home page and their loaders share.
+import { HOME_FEATURED_TRANSFORMATIONS, type Transformation } from '@coach/shared';
+import type { inferInput } from '@trpc/tanstack-react-query';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads and writes
+// What the public pages read and write
 
-/** One page of the portal's filtered list; the page on screen stays while the next one loads. */
-export const adminTransformationList = (
-  trpc: Trpc,
-  input: Parameters<Trpc['transformation']['adminList']['queryOptions']>[0],
-) => ({ ...trpc.transformation.adminList.queryOptions(input), placeholderData: keepPreviousData });
+/** Every public story: the transformations page filters them by goal in the browser. */
+export const ALL_TRANSFORMATIONS = {};
 
-/** A write changes the public stories, the home page's carousel and the portal's list: the whole area. */
-const afterTransformationWrite = (trpc: Trpc) => [trpc.transformation.pathKey()];
+/** The few the home page features. */
+export const FEATURED_TRANSFORMATIONS = { featured: true, limit: HOME_FEATURED_TRANSFORMATIONS };
 
-/** Create, update and delete; each refreshes what it changed before it resolves. */
-export function useTransformationWrites() {
-  const { trpc, queryClient } = useApi();
-  const onSuccess = () => refresh(queryClient, afterTransformationWrite(trpc));
-  return {
-    create: useMutation(trpc.transformation.create.mutationOptions({ onSuccess })),
-    update: useMutation(trpc.transformation.update.mutationOptions({ onSuccess })),
-    remove: useMutation(trpc.transformation.delete.mutationOptions({ onSuccess })),
-  };
-}
+/** What a list shows when it could not be loaded. */
+export const EMPTY_TRANSFORMATION_LIST = { transformations: [] as Transformation[] };
+
+export const transformationListQuery = (trpc: Trpc, input: inferInput<Trpc['transformation']['list']>) =>
+  trpc.transformation.list.queryOptions(input);

@@ -6,7 +6,7 @@ import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-route
 import clsx from 'clsx';
 import { ExternalLink, LogOut, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { signOutMutation, useSecurityRefresh } from '@/features/security/api';
+import { signOutMutation, useSecurityRefresh } from '@/features/security/admin/api';
 import { clearAdminSession, getAdminUser } from '@/lib/admin-session';
 import { useApi } from '@/lib/data';
 import { asTo } from '@/lib/links';

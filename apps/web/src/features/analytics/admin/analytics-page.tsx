@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
-import { visitReport } from '@/features/analytics/api';
+import { visitReport } from '@/features/analytics/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { rangeText, selectedRange } from './analytics-range';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
-import { visitReport } from '@/features/analytics/api';
+import { visitReport } from '@/features/analytics/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { conversionText, counted, lastDays } from './analytics-range';

@@ -6,7 +6,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { Pagination } from '@/components/admin/pagination';
 import { useListUrl } from '@/components/admin/use-list-url';
 import { FormAlert } from '@/components/ui/form-field';
-import { auditLog } from '@/features/audit/api';
+import { auditLog } from '@/features/audit/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { AuditFilters, type AuditFilterValues } from './audit-filters';

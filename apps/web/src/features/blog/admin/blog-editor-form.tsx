@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert } from '@/components/ui/form-field';
-import { usePostWrites } from '@/features/blog/api';
+import { usePostWrites } from '@/features/blog/admin/api';
 import { serverErrorText } from '@/lib/errors';
 import { ArticleContent, BasicInformation, Media, Publishing, Seo, Tags, VideoContent } from './blog-editor-fields';
 import { BlogEditorPreview } from './blog-editor-preview';

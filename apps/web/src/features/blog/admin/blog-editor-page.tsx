@@ -3,7 +3,7 @@ import { idParamSchema } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { postToEdit } from '@/features/blog/api';
+import { postToEdit } from '@/features/blog/admin/api';
 import { useApi } from '@/lib/data';
 import { BlogEditorForm } from './blog-editor-form';
 

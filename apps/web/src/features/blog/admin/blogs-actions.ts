@@ -1,7 +1,7 @@
 // The admin list's row and sample-data actions, with the spec's messages for each outcome.
 import { BLOG_MESSAGES, type BlogPost } from '@coach/shared';
 import type { QueryKey } from '@tanstack/react-query';
-import { usePostWrites } from '@/features/blog/api';
+import { usePostWrites } from '@/features/blog/admin/api';
 import { serverErrorText } from '@/lib/errors';
 
 /** A line above the list: what an action did, or why it failed. */

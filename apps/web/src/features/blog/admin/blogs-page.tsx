@@ -10,7 +10,7 @@ import { SelectFilter } from '@/components/admin/content-filters';
 import { Pagination } from '@/components/admin/pagination';
 import { SearchBox } from '@/components/admin/search-box';
 import { useListUrl } from '@/components/admin/use-list-url';
-import { adminPostList, blogStats, usePostWrites } from '@/features/blog/api';
+import { adminPostList, blogStats, usePostWrites } from '@/features/blog/admin/api';
 import { useApi } from '@/lib/data';
 import { BlogStatCards } from './blog-stat-cards';
 import { BlogTable } from './blog-table';

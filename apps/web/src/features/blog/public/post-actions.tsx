@@ -1,15 +1,16 @@
 // The like button and the share buttons of a post.
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
+import { likePostMutation } from '@/features/blog/api';
+import { useApi } from '@/lib/data';
 
 export function LikeButton({ postId, likes }: { postId: number; likes: number }) {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const { trpc } = useApi();
   const [count, setCount] = useState(likes);
   const [liked, setLiked] = useState(false);
-  const like = useMutation(trpc.blog.like.mutationOptions());
+  const like = useMutation(likePostMutation(trpc));
   return (
     <button
       type="button"

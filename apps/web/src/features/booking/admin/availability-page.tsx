@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, FormField, inputClass, NumberField } from '@/components/ui/form-field';
-import { availability, saveAvailabilityMutation, useBookingRefresh } from '@/features/booking/api';
+import { availability, saveAvailabilityMutation, useBookingRefresh } from '@/features/booking/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 

@@ -18,7 +18,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, InputField } from '@/components/ui/form-field';
-import { availability, calendarWeek, saveAvailabilityMutation, useBookingRefresh } from '@/features/booking/api';
+import { availability, calendarWeek, saveAvailabilityMutation, useBookingRefresh } from '@/features/booking/admin/api';
 import { addDays, formatDay, formatTime } from '@/features/booking/slot-time';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';

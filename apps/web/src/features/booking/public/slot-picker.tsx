@@ -3,10 +3,10 @@
 // between days and times and screen readers announce each group and choice.
 import { BOOKING_MESSAGES, type FreeSlots } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { freeSlotsQuery } from '@/features/booking/api';
 import {
   addDays,
   formatDateTime,
@@ -15,6 +15,7 @@ import {
   visitorTimeZone,
   zoneName,
 } from '@/features/booking/slot-time';
+import { useApi } from '@/lib/data';
 
 /** The period of page `page`, once the first answer has said where the window starts and how long it is. */
 function pageQuery(first: FreeSlots | undefined, page: number) {
@@ -38,13 +39,13 @@ export function SlotPicker({
   /** A time not to offer (the booking being moved). */
   exclude?: string;
 }) {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const { trpc } = useApi();
   const [zone, setZone] = useState('UTC');
   useEffect(() => setZone(visitorTimeZone()), []);
   const [page, setPage] = useState(0);
-  const first = useQuery(trpc.booking.freeSlots.queryOptions({}));
+  const first = useQuery(freeSlotsQuery(trpc, {}));
   const current = useQuery({
-    ...trpc.booking.freeSlots.queryOptions(pageQuery(first.data, page)),
+    ...freeSlotsQuery(trpc, pageQuery(first.data, page)),
     enabled: page === 0 || Boolean(first.data),
   });
   const answer = page === 0 ? first : current;

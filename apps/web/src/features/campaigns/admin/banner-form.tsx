@@ -6,7 +6,7 @@ import type { FieldError, FieldPath } from 'react-hook-form';
 import { AdminFormModal } from '@/components/admin/form-modal';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { useBannerWrites } from '@/features/campaigns/api';
+import { useBannerWrites } from '@/features/campaigns/admin/api';
 import { BannerFormList } from './banner-form-list';
 import {
   type BannerFormValues,

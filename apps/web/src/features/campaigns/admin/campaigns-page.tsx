@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { EmptyState } from '@/components/admin/empty-state';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { FormAlert } from '@/components/ui/form-field';
-import { adminBannerList, bannerStats, useBannerWrites } from '@/features/campaigns/api';
+import { adminBannerList, bannerStats, useBannerWrites } from '@/features/campaigns/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { BannerForm } from './banner-form';

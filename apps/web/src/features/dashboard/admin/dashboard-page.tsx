@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@/components/admin/admin-page';
 import { AnalyticsSummary } from '@/features/analytics/admin/analytics-summary';
 import { BookedTime } from '@/features/booking/admin/booked-time';
-import { dashboardStats } from '@/features/dashboard/api';
+import { dashboardStats } from '@/features/dashboard/admin/api';
 import { ConsultationStatusBadge, ContactStatusBadge } from '@/features/leads/admin/lead-status';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';

@@ -13,7 +13,7 @@ import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
 import { Pagination } from '@/components/admin/pagination';
-import { consultationList, useLeadRefresh } from '@/features/leads/api';
+import { consultationList, useLeadRefresh } from '@/features/leads/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { ConsultationsTable } from './consultations-table';

@@ -7,8 +7,7 @@ import {
   HONEYPOT_FIELD,
 } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -16,6 +15,8 @@ import type { z } from 'zod';
 import { FormAlert, FormField, HoneypotField, inputClass, NumberField } from '@/components/ui/form-field';
 import { SlotPicker } from '@/features/booking/public/slot-picker';
 import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
+import { bookConsultationMutation, consultationFailed } from '@/features/leads/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { leadAttribution } from '@/lib/visits';
 import { PrivacyNotice } from './privacy-notice';
@@ -44,9 +45,8 @@ const NUMBER_FIELDS = [
 ] as const;
 
 export function ConsultationForm() {
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const queryClient = useQueryClient();
-  const book = useMutation(trpc.lead.bookConsultation.mutationOptions());
+  const { trpc, queryClient } = useApi();
+  const book = useMutation(bookConsultationMutation(trpc));
   const [failure, setFailure] = useState('');
   const [booked, setBooked] = useState<Booked | null>(null);
   const {
@@ -83,7 +83,7 @@ export function ConsultationForm() {
           // The chosen time may just have been taken: show the times as they are now.
           if (values.slot_start) {
             setValue('slot_start', '');
-            void queryClient.invalidateQueries({ queryKey: trpc.booking.freeSlots.pathKey() });
+            void consultationFailed(trpc, queryClient);
           }
         },
       },

@@ -1,9 +1,10 @@
 // "Send Us a Message": browser-native checks in the page, the shared schema again on the server.
 import { CONTACT_MESSAGES, HONEYPOT_FIELD } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, FormField, HoneypotField, inputClass } from '@/components/ui/form-field';
+import { sendContactMessageMutation } from '@/features/leads/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { leadAttribution } from '@/lib/visits';
 import { PrivacyNotice } from './privacy-notice';
@@ -11,8 +12,8 @@ import { PrivacyNotice } from './privacy-notice';
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', [HONEYPOT_FIELD]: '' };
 
 export function ContactForm() {
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const send = useMutation(trpc.lead.sendContactMessage.mutationOptions());
+  const { trpc } = useApi();
+  const send = useMutation(sendContactMessageMutation(trpc));
   const [form, setForm] = useState(EMPTY);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const set = (name: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [name]: value }));

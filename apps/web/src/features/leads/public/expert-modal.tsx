@@ -1,11 +1,12 @@
 // "Talk to Expert": a short call-back request, stored as a consultation marked as an expert request.
 import { CONSULTATION_MESSAGES, EXPERT_MODAL_AUTOCLOSE_MS, expertMessage } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert, FormField, HoneypotField, inputClass } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { bookConsultationMutation } from '@/features/leads/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { leadAttribution } from '@/lib/visits';
 import { PrivacyNotice } from './privacy-notice';
@@ -13,10 +14,10 @@ import { PrivacyNotice } from './privacy-notice';
 const EMPTY = { name: '', email: '', phone: '', message: '', website: '' };
 
 export function ExpertModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const { trpc } = useApi();
   const [form, setForm] = useState(EMPTY);
   const [alert, setAlert] = useState('');
-  const book = useMutation(trpc.lead.bookConsultation.mutationOptions());
+  const book = useMutation(bookConsultationMutation(trpc));
 
   // After success: show the confirmation, then close and clear after 2 s.
   useEffect(() => {

@@ -2,7 +2,6 @@
 import { CONSULTATION_SECTION_ID } from '@coach/shared';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { asTo } from '@/lib/links';
 import { scrollToConsultation } from '@/lib/section-scroll';
 
 export function useBookConsultation() {
@@ -10,6 +9,6 @@ export function useBookConsultation() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return useCallback(() => {
     if (pathname === '/contact') scrollToConsultation();
-    else void navigate({ to: asTo('/contact'), hash: CONSULTATION_SECTION_ID });
+    else void navigate({ to: '/contact', hash: CONSULTATION_SECTION_ID });
   }, [navigate, pathname]);
 }

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
-import { erasePersonMutation } from '@/features/privacy/api';
+import { erasePersonMutation } from '@/features/privacy/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { downloadAdminFile } from '@/components/admin/download';
 import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
-import { personRecords } from '@/features/privacy/api';
+import { personRecords } from '@/features/privacy/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { EraseSection } from './erase-section';

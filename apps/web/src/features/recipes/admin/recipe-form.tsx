@@ -5,7 +5,7 @@ import { AdminFormModal } from '@/components/admin/form-modal';
 import { ImageUploader } from '@/components/admin/image-uploader';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { useRecipeWrites } from '@/features/recipes/api';
+import { useRecipeWrites } from '@/features/recipes/admin/api';
 import { RecipeFormIngredients } from './recipe-form-ingredients';
 import {
   EMPTY_RECIPE_FORM,

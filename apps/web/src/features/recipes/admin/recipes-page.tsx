@@ -14,7 +14,7 @@ import { SearchBox } from '@/components/admin/search-box';
 import { AdminTableHead, EditDeleteButtons } from '@/components/admin/table';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { useListUrl } from '@/components/admin/use-list-url';
-import { adminRecipeList, useRecipeWrites } from '@/features/recipes/api';
+import { adminRecipeList, useRecipeWrites } from '@/features/recipes/admin/api';
 import { useApi } from '@/lib/data';
 import { RecipeForm } from './recipe-form';
 import { MEAL_TYPE_LABELS, RECIPE_GOAL_LABELS } from './recipe-form-values';

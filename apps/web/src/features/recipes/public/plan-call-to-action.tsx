@@ -1,6 +1,5 @@
 // The recipes' closing call to action: a plan made for the visitor, then the services.
 import { Link } from '@tanstack/react-router';
-import { asTo } from '@/lib/links';
 
 export function PlanCallToAction({
   id,
@@ -23,10 +22,10 @@ export function PlanCallToAction({
         Get recipes and portions tailored to your body, your goals and the food you love.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={asTo('/contact')} className="btn-primary">
+        <Link to="/contact" className="btn-primary">
           {action}
         </Link>
-        <Link to={asTo('/services')} className="btn-outline">
+        <Link to="/services" className="btn-outline">
           Explore Our Services
         </Link>
       </div>

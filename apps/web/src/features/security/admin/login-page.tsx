@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
-import { signInMutation } from '@/features/security/api';
+import { signInMutation } from '@/features/security/admin/api';
 import { saveAdminSession } from '@/lib/admin-session';
 import { useApi } from '@/lib/data';
 import { isMfaRequired, serverErrorText } from '@/lib/errors';

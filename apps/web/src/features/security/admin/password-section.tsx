@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, InputField } from '@/components/ui/form-field';
-import { changePasswordMutation } from '@/features/security/api';
+import { changePasswordMutation } from '@/features/security/admin/api';
 import { replaceAdminToken } from '@/lib/admin-session';
 import { useApi } from '@/lib/data';
 import { SecuritySection } from './security-section';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import { signOutOthersMutation } from '@/features/security/api';
+import { signOutOthersMutation } from '@/features/security/admin/api';
 import { replaceAdminToken } from '@/lib/admin-session';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';

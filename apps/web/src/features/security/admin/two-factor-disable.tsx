@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, InputField } from '@/components/ui/form-field';
-import { disableTwoFactorMutation } from '@/features/security/api';
+import { disableTwoFactorMutation } from '@/features/security/admin/api';
 import { useApi } from '@/lib/data';
 import { FormActions } from './form-actions';
 import { APP_OR_RECOVERY_HINT, OneTimeCodeField } from './one-time-code-field';

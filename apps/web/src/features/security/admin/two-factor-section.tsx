@@ -4,7 +4,7 @@ import type { SecurityStatus } from '@coach/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
-import { securityStatus, startTwoFactorMutation, useSecurityRefresh } from '@/features/security/api';
+import { securityStatus, startTwoFactorMutation, useSecurityRefresh } from '@/features/security/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { RecoveryCodes } from './recovery-codes';

@@ -4,7 +4,7 @@ import { mfaEnableSchema } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert } from '@/components/ui/form-field';
-import { enableTwoFactorMutation } from '@/features/security/api';
+import { enableTwoFactorMutation } from '@/features/security/admin/api';
 import { useApi } from '@/lib/data';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 import { FormActions } from './form-actions';

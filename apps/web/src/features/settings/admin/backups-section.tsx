@@ -7,7 +7,7 @@ import { formatDateTime } from '@/components/admin/admin-page';
 import { downloadAdminFile } from '@/components/admin/download';
 import { AdminTableHead } from '@/components/admin/table';
 import { FormAlert } from '@/components/ui/form-field';
-import { backupList, useSettingsWrites } from '@/features/settings/api';
+import { backupList, useSettingsWrites } from '@/features/settings/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 

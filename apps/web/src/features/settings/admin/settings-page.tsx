@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
-import { businessSettings, useSettingsWrites } from '@/features/settings/api';
+import { businessSettings, useSettingsWrites } from '@/features/settings/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { BackupsSection } from './backups-section';

@@ -5,7 +5,7 @@ import { AdminFormModal } from '@/components/admin/form-modal';
 import { ImageUploader } from '@/components/admin/image-uploader';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { useTransformationWrites } from '@/features/transformations/api';
+import { useTransformationWrites } from '@/features/transformations/admin/api';
 import {
   EMPTY_TRANSFORMATION_FORM,
   TRANSFORMATION_GOAL_OPTIONS,

@@ -14,7 +14,7 @@ import { SearchBox } from '@/components/admin/search-box';
 import { EditDeleteButtons } from '@/components/admin/table';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { useListUrl } from '@/components/admin/use-list-url';
-import { adminTransformationList, useTransformationWrites } from '@/features/transformations/api';
+import { adminTransformationList, useTransformationWrites } from '@/features/transformations/admin/api';
 import { useApi } from '@/lib/data';
 import { TransformationForm } from './transformation-form';
 import { TRANSFORMATION_GOAL_LABELS, TRANSFORMATION_GOAL_OPTIONS } from './transformation-form-values';

@@ -58,7 +58,7 @@ export default function MobileMenuDialog({ pathname, onClose }: { pathname: stri
               </li>
             ))}
           </ul>
-          <Link to={asTo('/contact')} hash="consultation" onClick={onClose} className="btn-accent mt-4">
+          <Link to="/contact" hash="consultation" onClick={onClose} className="btn-accent mt-4">
             Book Consultation
           </Link>
         </Dialog.Content>

@@ -82,7 +82,7 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
         </nav>
         <div className="flex items-center gap-2">
           <Link
-            to={asTo('/contact')}
+            to="/contact"
             hash="consultation"
             className="btn-accent hidden sm:inline-flex"
             onClick={(event) => {

@@ -2,15 +2,16 @@
 // (lib/deferred-part.tsx).
 import { HOME_FEATURED_RECIPES, HOME_RECIPES_RENDERED } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { SectionHeading } from '@/components/layout/section-heading';
+import { FEATURED_RECIPES, recipeListQuery } from '@/features/recipes/api';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/public/recipe-card';
+import { useApi } from '@/lib/data';
 import { skeletonKeys } from '@/lib/skeletons';
-import { featuredRecipes } from './featured';
 
 export default function RecipesSection() {
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const recipes = useQuery(trpc.recipe.list.queryOptions(featuredRecipes));
+  const { trpc } = useApi();
+  const recipes = useQuery(recipeListQuery(trpc, FEATURED_RECIPES));
   return (
     <section
       id="recipes"

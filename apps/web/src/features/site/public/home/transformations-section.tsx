@@ -2,18 +2,18 @@
 // (lib/deferred-part.tsx).
 import { TRANSFORMATION_MESSAGES } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { Carousel } from '@/components/ui/carousel';
+import { FEATURED_TRANSFORMATIONS, transformationListQuery } from '@/features/transformations/api';
 import { TransformationCard, TransformationCardSkeleton } from '@/features/transformations/public/transformation-card';
-import { asTo } from '@/lib/links';
+import { useApi } from '@/lib/data';
 import { skeletonKeys } from '@/lib/skeletons';
-import { featuredTransformations } from './featured';
 
 export default function TransformationsSection() {
-  const { trpc } = useRouteContext({ from: '__root__' });
-  const transformations = useQuery(trpc.transformation.list.queryOptions(featuredTransformations));
+  const { trpc } = useApi();
+  const transformations = useQuery(transformationListQuery(trpc, FEATURED_TRANSFORMATIONS));
   const stories = transformations.data?.transformations ?? [];
   return (
     <section
@@ -47,7 +47,7 @@ export default function TransformationsSection() {
           )}
         </div>
         <div className="mt-8 text-center">
-          <Link to={asTo('/transformations')} className="btn-outline">
+          <Link to="/transformations" className="btn-outline">
             View All Stories <ArrowRight aria-hidden className="size-4" />
           </Link>
         </div>

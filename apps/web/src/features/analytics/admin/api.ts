@@ -2,8 +2,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads
-
 /** The report for `from`..`to`; the range on screen stays while the next one loads. */
 export const visitReport = (trpc: Trpc, range: { from: string; to: string }) =>
   trpc.analytics.report.queryOptions(range, { placeholderData: keepPreviousData });

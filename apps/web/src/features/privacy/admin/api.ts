@@ -1,8 +1,6 @@
 // The privacy area's data: the records held about one e-mail address, and their erasure.
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads and writes
-
 /** Everything stored about `email`; nothing is asked until an address is given. */
 export const personRecords = (trpc: Trpc, email: string | null) => ({
   ...trpc.privacy.lookUp.queryOptions({ email: email ?? '' }),

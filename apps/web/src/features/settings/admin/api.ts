@@ -4,8 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { refresh, useApi } from '@/lib/data';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads and writes
-
 export const businessSettings = (trpc: Trpc) => trpc.settings.get.queryOptions();
 export const backupList = (trpc: Trpc) => trpc.backup.list.queryOptions();
 

@@ -3,8 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { refresh, useApi } from '@/lib/data';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads and writes
-
 export const adminBannerList = (trpc: Trpc) => trpc.banner.adminList.queryOptions();
 export const bannerStats = (trpc: Trpc) => trpc.banner.stats.queryOptions();
 

@@ -2,8 +2,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads
-
 /** One page of the filtered log; the page on screen stays while the next one loads. */
 export const auditLog = (trpc: Trpc, input: Parameters<Trpc['security']['audit']['queryOptions']>[0]) =>
   trpc.security.audit.queryOptions(input, { placeholderData: keepPreviousData });

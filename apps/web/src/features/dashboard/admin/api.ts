@@ -1,8 +1,6 @@
 // The dashboard's data: its counts, which every lead and booking write changes (those areas' api.ts refresh them).
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads
-
 export const dashboardStats = (trpc: Trpc) => trpc.dashboard.stats.queryOptions();
 
 /** The key of the dashboard's counts, for the writes that change them. */

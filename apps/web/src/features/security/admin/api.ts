@@ -2,8 +2,6 @@
 import { refresh, useApi } from '@/lib/data';
 import type { Trpc } from '@/lib/trpc';
 
-// What the portal reads and writes
-
 /** Whether two-factor sign-in is on, and how many recovery codes are left. */
 export const securityStatus = (trpc: Trpc) => trpc.security.status.queryOptions();
 
