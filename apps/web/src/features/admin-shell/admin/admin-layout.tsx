@@ -9,9 +9,9 @@ import { useEffect, useState } from 'react';
 import { signOutMutation, useSecurityRefresh } from '@/features/security/admin/api';
 import { clearAdminSession, getAdminUser } from '@/lib/admin-session';
 import { useApi } from '@/lib/data';
-import { asTo } from '@/lib/links';
+import type { AppPath } from '@/lib/links';
 
-const ADMIN_NAV = [
+const ADMIN_NAV: { label: string; to: AppPath }[] = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Analytics', to: '/admin/analytics' },
   { label: 'Consultations', to: '/admin/consultations' },
@@ -71,7 +71,7 @@ function AdminShell({ pathname }: { pathname: string }) {
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
                 <Link
-                  to={asTo(item.to)}
+                  to={item.to}
                   className={clsx(
                     'block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium',
                     pathname.startsWith(item.to) ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
@@ -85,7 +85,7 @@ function AdminShell({ pathname }: { pathname: string }) {
         </nav>
         <div className="space-y-1 border-t border-slate-100 p-3">
           <Link
-            to={asTo('/admin/settings')}
+            to="/admin/settings"
             className={clsx(
               'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium',
               pathname.startsWith('/admin/settings')

@@ -12,11 +12,11 @@ import { dashboardStats } from '@/features/dashboard/admin/api';
 import { ConsultationStatusBadge, ContactStatusBadge } from '@/features/leads/admin/lead-status';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
-import { asTo } from '@/lib/links';
+import type { AppPath } from '@/lib/links';
 
 type Card = {
   label: string;
-  to: string;
+  to: AppPath;
   icon: ReactNode;
   total: (s: DashboardStats['stats']) => number;
   detail: (s: DashboardStats['stats']) => string;
@@ -79,7 +79,7 @@ export function DashboardPage() {
         {CARDS.map((card) => (
           <li key={card.label}>
             <Link
-              to={asTo(card.to)}
+              to={card.to}
               className="flex items-start justify-between rounded-xl bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
             >
               <span>
@@ -148,7 +148,7 @@ export function DashboardPage() {
         {QUICK_ACTIONS.map((action) => (
           <li key={action.label}>
             <Link
-              to={asTo(action.to)}
+              to={action.to}
               className="flex items-center gap-3 rounded-xl border-2 border-dashed border-brand-200 bg-white p-4 font-semibold text-brand-700 hover:border-brand-500 hover:bg-brand-50"
             >
               {action.icon}
@@ -161,12 +161,12 @@ export function DashboardPage() {
   );
 }
 
-function Panel({ title, to, children }: { title: string; to: string; children: ReactNode }) {
+function Panel({ title, to, children }: { title: string; to: AppPath; children: ReactNode }) {
   return (
     <section aria-label={title} className="rounded-xl bg-white p-5 shadow-sm">
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-bold">{title}</h2>
-        <Link to={asTo(to)} className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link to={to} className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           View all <ArrowRight aria-hidden className="size-4" />
         </Link>
       </div>

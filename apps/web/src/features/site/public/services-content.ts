@@ -16,6 +16,7 @@ import {
   Video,
 } from 'lucide-react';
 import type { TocEntry } from '@/components/layout/table-of-contents';
+import type { AppPath } from '@/lib/links';
 
 export const SERVICES_TOC: TocEntry[] = [
   { id: 'our-services', label: 'Our Services' },
@@ -34,7 +35,7 @@ export type Program = {
   duration: string;
   icon: LucideIcon;
   popular?: boolean;
-  learnMore?: { label: string; to: string };
+  learnMore?: { label: string; to: AppPath };
 };
 
 export const PROGRAMS: Program[] = [

@@ -14,7 +14,6 @@ import {
   VIRTUAL_COACHING_POINTS,
   WHY_CHOOSE_US,
 } from '@/features/site/public/services-content';
-import { asTo } from '@/lib/links';
 
 export function ServicesPage() {
   return (
@@ -161,7 +160,7 @@ function ProgramCard({ program }: { program: Program }) {
             <ArrowRight aria-hidden className="size-4" />
           </Link>
           {program.learnMore && (
-            <Link to={asTo(program.learnMore.to)} className="btn-outline">
+            <Link to={program.learnMore.to} className="btn-outline">
               {program.learnMore.label}
             </Link>
           )}

@@ -2,23 +2,23 @@
 import { Link } from '@tanstack/react-router';
 import { Mail, Phone } from 'lucide-react';
 import { telLink, useSiteDetails } from '@/features/site/site-details';
-import { asTo } from '@/lib/links';
+import type { AppPath } from '@/lib/links';
 
-const QUICK_LINKS = [
+const QUICK_LINKS: { label: string; to: AppPath }[] = [
   { label: 'About', to: '/about' },
   { label: 'Transformations', to: '/transformations' },
   { label: 'Recipes', to: '/recipes' },
   { label: 'Blog', to: '/blog' },
   { label: 'Contact', to: '/contact' },
 ];
-const SERVICES = [
+const SERVICES: { label: string; to: AppPath; hash: string | undefined }[] = [
   { label: 'Weight Loss', to: '/services', hash: 'weight-loss' },
   { label: 'Weight Gain', to: '/services', hash: 'weight-gain' },
   { label: 'Disease Management', to: '/disease-management', hash: undefined },
   { label: 'Skin Toning', to: '/services', hash: 'skin-toning' },
   { label: 'Virtual Coaching', to: '/services', hash: 'virtual-coaching' },
 ];
-const LEGAL = [
+const LEGAL: { label: string; to: AppPath }[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms of Service', to: '/terms-of-service' },
   { label: 'Disclaimer', to: '/disclaimer' },
@@ -58,7 +58,7 @@ export function Footer() {
         <FooterList title="Quick Links">
           {QUICK_LINKS.map((l) => (
             <li key={l.to}>
-              <Link to={asTo(l.to)} className="hover:text-white">
+              <Link to={l.to} className="hover:text-white">
                 {l.label}
               </Link>
             </li>
@@ -67,7 +67,7 @@ export function Footer() {
         <FooterList title="Services">
           {SERVICES.map((s) => (
             <li key={s.label}>
-              <Link to={asTo(s.to)} hash={s.hash} className="hover:text-white">
+              <Link to={s.to} hash={s.hash} className="hover:text-white">
                 {s.label}
               </Link>
             </li>
@@ -95,7 +95,7 @@ export function Footer() {
           <ul className="flex gap-4">
             {LEGAL.map((l) => (
               <li key={l.to}>
-                <Link to={asTo(l.to)} className="hover:text-white">
+                <Link to={l.to} className="hover:text-white">
                   {l.label}
                 </Link>
               </li>

@@ -3,7 +3,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import { asTo } from '@/lib/links';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { Logo } from './logo';
 import { isActivePath, NAV_ITEMS } from './nav-items';
@@ -30,7 +29,7 @@ export default function MobileMenuDialog({ pathname, onClose }: { pathname: stri
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link
-                  to={asTo(item.to)}
+                  to={item.to}
                   onClick={onClose}
                   className={clsx(
                     'block rounded-lg px-3 py-2 font-medium',
@@ -44,7 +43,7 @@ export default function MobileMenuDialog({ pathname, onClose }: { pathname: stri
                     {item.children.map((child) => (
                       <li key={child.hash}>
                         <Link
-                          to={asTo(child.to)}
+                          to={child.to}
                           hash={child.hash}
                           onClick={onClose}
                           className="block rounded-lg px-3 py-1.5 text-sm text-slate-600"

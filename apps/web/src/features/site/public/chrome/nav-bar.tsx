@@ -3,7 +3,6 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronDown, Menu } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { asTo } from '@/lib/links';
 import { scrollToConsultation } from '@/lib/section-scroll';
 import { useSectionInView } from '@/lib/use-section-in-view';
 import { Logo } from './logo';
@@ -48,7 +47,7 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
                         <>
                           <li>
                             <Link
-                              to={asTo(item.to)}
+                              to={item.to}
                               onClick={close}
                               className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50"
                             >
@@ -58,7 +57,7 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
                           {item.children?.map((child) => (
                             <li key={child.hash}>
                               <Link
-                                to={asTo(child.to)}
+                                to={child.to}
                                 hash={child.hash}
                                 onClick={close}
                                 className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50"
@@ -174,7 +173,7 @@ function SectionAwareLink({
       href={to}
       className={className}
       aria-current={active ? 'page' : undefined}
-      onMouseEnter={() => void router.preloadRoute({ to: asTo(to) }).catch(() => undefined)}
+      onMouseEnter={() => void router.preloadRoute({ to }).catch(() => undefined)}
       onClick={(event) => {
         rest.onClick?.(event);
         if (
@@ -187,7 +186,7 @@ function SectionAwareLink({
         )
           return;
         event.preventDefault();
-        void router.navigate({ to: asTo(to) });
+        void router.navigate({ to });
       }}
     >
       {children}

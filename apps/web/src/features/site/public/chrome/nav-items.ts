@@ -1,5 +1,7 @@
 // The navigation of the public site, in the spec's order.
-export type NavItem = { label: string; to: string; children?: { label: string; to: string; hash: string }[] };
+import type { AppPath } from '@/lib/links';
+
+export type NavItem = { label: string; to: AppPath; children?: { label: string; to: AppPath; hash: string }[] };
 
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Home', to: '/' },

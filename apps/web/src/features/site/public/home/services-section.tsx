@@ -3,7 +3,6 @@
 import { Link } from '@tanstack/react-router';
 import { Activity, ArrowRight, HeartPulse, Scale, Sparkles } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { asTo } from '@/lib/links';
 
 const SERVICES = [
   {
@@ -48,7 +47,7 @@ export default function ServicesSection() {
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{text}</p>
               <Link
-                to={asTo(to ?? '/services')}
+                to={to ?? '/services'}
                 hash={hash}
                 className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
               >
