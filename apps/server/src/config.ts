@@ -227,5 +227,11 @@ export function defaultBusinessSettings(config: Config): BusinessSettings {
     facebook_url: '',
     youtube_url: '',
     lead_retention_months: null,
+    tagline: SITE.tagline,
+    credentials: SITE.credentials,
+    owner_short_name: SITE.ownerFirstName,
+    street_address: '',
+    city: '',
+    country: '',
   };
 }

@@ -23,6 +23,12 @@ export const TEST_BUSINESS_DEFAULTS = {
   facebook_url: '',
   youtube_url: '',
   lead_retention_months: null,
+  tagline: 'Nutrition coaching that fits your life',
+  credentials: '',
+  owner_short_name: 'Aditi',
+  street_address: '',
+  city: '',
+  country: '',
 };
 
 export async function createTestServices(options: { leadsPerHour?: number; log?: Services['log'] } = {}) {

@@ -15,6 +15,25 @@ const socialUrl = z
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'Must be an https:// link')
   .default('');
 
+/** A short line that may be left empty (a credentials line, a part of the address). */
+const line = (max: number) =>
+  z.string().check(refuseUntypeable).trim().max(max, `Must be at most ${max} characters`).default('');
+
+/**
+ * Who the business is, beyond the contact details: shown in the page heads, the About page, the structured data,
+ * e-mails and invites. A save may leave them out (clients written before they existed): they keep what is stored.
+ */
+const identityFields = {
+  tagline: text('Tagline', 120),
+  /** e.g. "MSc Clinical Nutrition · Registered Dietitian". */
+  credentials: line(120),
+  /** How greetings and sign-offs name the owner ("Aditi"). */
+  owner_short_name: text("Owner's short name", 40),
+  street_address: line(120),
+  city: line(80),
+  country: line(80),
+};
+
 export const businessSettingsSchema = z.object({
   business_name: text('Business name', 80),
   owner_name: text("Owner's name", 80),
@@ -30,5 +49,17 @@ export const businessSettingsSchema = z.object({
   youtube_url: socialUrl,
   /** "Delete leads older than N months"; null keeps them (applied by the daily retention job). */
   lead_retention_months: leadRetentionMonthsSchema.default(null),
+  ...identityFields,
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+
+/** What a save takes: the identity fields may be left out, and then keep their stored values. */
+export const businessSettingsInputSchema = businessSettingsSchema.extend({
+  tagline: identityFields.tagline.optional(),
+  credentials: z.string().check(refuseUntypeable).trim().max(120, 'Must be at most 120 characters').optional(),
+  owner_short_name: identityFields.owner_short_name.optional(),
+  street_address: z.string().check(refuseUntypeable).trim().max(120, 'Must be at most 120 characters').optional(),
+  city: z.string().check(refuseUntypeable).trim().max(80, 'Must be at most 80 characters').optional(),
+  country: z.string().check(refuseUntypeable).trim().max(80, 'Must be at most 80 characters').optional(),
+});
+export type BusinessSettingsInput = z.infer<typeof businessSettingsInputSchema>;

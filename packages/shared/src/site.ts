@@ -4,6 +4,7 @@ export const SITE = {
   tagline: 'Nutrition coaching that fits your life',
   ownerName: 'Dr. Aditi Sharma',
   ownerFirstName: 'Aditi',
+  credentials: 'Certified Dietitian and Founder',
   phone: '+91 98765 43210',
   email: 'hello@nutriwell.example',
   hours: 'Mon-Sat 9AM-7PM IST',

@@ -27,6 +27,12 @@ const site: BusinessSettings = {
   facebook_url: '',
   youtube_url: 'https://youtube.com/@greenplate',
   lead_retention_months: null,
+  tagline: 'Food that fits',
+  credentials: 'MSc Clinical Nutrition',
+  owner_short_name: 'Meera',
+  street_address: '',
+  city: 'Pune',
+  country: 'India',
 };
 
 /** What a search engine reads: the JSON text of the object, parsed back. */

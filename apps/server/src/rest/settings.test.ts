@@ -70,4 +70,52 @@ describe('business settings', () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(config.json()).toEqual({ whatsapp_number: '919988776655' });
   });
+
+  it('take the identity fields, and keep them when a save leaves them out', async () => {
+    const identity = {
+      tagline: 'Food <that> fits',
+      credentials: 'MSc Clinical Nutrition · Registered Dietitian',
+      owner_short_name: 'Kavya',
+      street_address: '12 MG Road',
+      city: 'Pune',
+      country: 'India',
+    };
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { ...settings, ...identity },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings).toMatchObject(identity);
+
+    // A client written before these fields existed sends the older ones only.
+    const older = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin,
+      payload: { ...settings, consultation_hours: 'Mon-Sat 8AM-8PM IST' },
+    });
+    expect(older.statusCode).toBe(200);
+    expect(older.json().settings).toMatchObject({ ...identity, consultation_hours: 'Mon-Sat 8AM-8PM IST' });
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin });
+    expect(read.json().settings).toMatchObject(identity);
+  });
+
+  it('refuse a bad identity field naming it', async () => {
+    for (const [change, error] of [
+      [{ tagline: '' }, 'tagline: Tagline is required'],
+      [{ owner_short_name: '   ' }, "owner_short_name: Owner's short name is required"],
+      [{ city: 'x'.repeat(81) }, 'city: Must be at most 80 characters'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: admin,
+        payload: { ...settings, ...change },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error });
+    }
+  });
 });

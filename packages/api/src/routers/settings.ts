@@ -1,8 +1,8 @@
 // Business settings: the owner reads and saves the details the public site shows.
-import { businessSettingsSchema } from '@coach/shared';
+import { businessSettingsInputSchema } from '@coach/shared';
 import { adminProcedure, router } from '../trpc';
 
 export const settingsRouter = router({
   get: adminProcedure.query(({ ctx }) => ctx.settings.get()),
-  update: adminProcedure.input(businessSettingsSchema).mutation(({ ctx, input }) => ctx.settings.save(input)),
+  update: adminProcedure.input(businessSettingsInputSchema).mutation(({ ctx, input }) => ctx.settings.save(input)),
 });

@@ -1,6 +1,6 @@
 // The business details the public site shows: stored in the database, cached in memory, defaults from configuration.
 import { type DB, getJsonSetting, setJsonSetting } from '@coach/db';
-import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
+import { type BusinessSettings, type BusinessSettingsInput, businessSettingsSchema } from '@coach/shared';
 
 const KEY = 'business_settings';
 
@@ -21,7 +21,10 @@ export function createBusinessSettingsStore(db: DB, defaults: BusinessSettings) 
       cached = businessSettingsSchema.parse(merged);
       return cached;
     },
-    async save(settings: BusinessSettings): Promise<BusinessSettings> {
+    /** A field the input leaves out (a client older than the field) keeps its current value. */
+    async save(input: BusinessSettingsInput): Promise<BusinessSettings> {
+      const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+      const settings = businessSettingsSchema.parse({ ...(await this.get()), ...given });
       await setJsonSetting(db, KEY, settings);
       cached = null;
       return this.get();

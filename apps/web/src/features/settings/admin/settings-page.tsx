@@ -17,6 +17,9 @@ import { BackupsSection } from './backups-section';
 const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: string; hint?: string }> = [
   { name: 'business_name', label: 'Business name' },
   { name: 'owner_name', label: "Owner's name" },
+  { name: 'owner_short_name', label: "Owner's short name", hint: 'How greetings and sign-offs name you, e.g. Aditi' },
+  { name: 'tagline', label: 'Tagline', hint: 'One line under the business name' },
+  { name: 'credentials', label: 'Credentials', hint: 'e.g. MSc Clinical Nutrition · Registered Dietitian' },
   { name: 'phone', label: 'Phone', type: 'tel' },
   { name: 'email', label: 'Contact e-mail', type: 'email' },
   { name: 'whatsapp_number', label: 'WhatsApp number', hint: 'International format, digits only, e.g. 919876543210' },
@@ -24,6 +27,9 @@ const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: s
   { name: 'instagram_url', label: 'Instagram link', type: 'url', hint: 'Leave empty to hide' },
   { name: 'facebook_url', label: 'Facebook link', type: 'url', hint: 'Leave empty to hide' },
   { name: 'youtube_url', label: 'YouTube link', type: 'url', hint: 'Leave empty to hide' },
+  { name: 'street_address', label: 'Street address', hint: 'Optional; shown to search engines only' },
+  { name: 'city', label: 'City', hint: 'Optional' },
+  { name: 'country', label: 'Country', hint: 'Optional' },
 ];
 
 export function SettingsPage() {
