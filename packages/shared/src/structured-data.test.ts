@@ -98,6 +98,8 @@ describe('business structured data', () => {
       telephone: '+91 90000 00000',
       email: 'hello@greenplate.example',
       areaServed: 'Worldwide',
+      slogan: 'Food that fits',
+      address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'India' },
       openingHoursSpecification: [
         {
           '@type': 'OpeningHoursSpecification',
@@ -130,10 +132,20 @@ describe('business structured data', () => {
 
   it('leaves out what Settings leave empty or unreadable', () => {
     const [business, , person] = businessStructuredData(
-      { ...site, instagram_url: '', youtube_url: '', consultation_hours: 'By appointment' },
+      {
+        ...site,
+        instagram_url: '',
+        youtube_url: '',
+        consultation_hours: 'By appointment',
+        tagline: '',
+        city: '',
+        country: '',
+      },
       origin,
     );
     expect(business).not.toHaveProperty('sameAs');
+    expect(business).not.toHaveProperty('address');
+    expect(business).not.toHaveProperty('slogan');
     expect(business).not.toHaveProperty('openingHoursSpecification');
     expect(person).not.toHaveProperty('sameAs');
   });

@@ -109,10 +109,22 @@ const owner = (site: BusinessSettings, origin: string): StructuredData => ({
   url: `${origin}/about`,
 });
 
+/** The postal address from Settings, when any part of it is given (all parts are optional). */
+function postalAddress(site: BusinessSettings): StructuredData | null {
+  const parts = {
+    streetAddress: site.street_address,
+    addressLocality: site.city,
+    addressCountry: site.country,
+  };
+  const given = Object.fromEntries(Object.entries(parts).filter(([, value]) => value));
+  return Object.keys(given).length > 0 ? { '@type': 'PostalAddress', ...given } : null;
+}
+
 /** The home page: the business (a dietitian's practice), the website and the dietitian, all from Settings. */
 export function businessStructuredData(site: BusinessSettings, origin: string): StructuredData[] {
   const sameAs = [site.instagram_url, site.facebook_url, site.youtube_url].filter(Boolean);
   const hours = openingHoursFromText(site.consultation_hours);
+  const address = postalAddress(site);
   return [
     {
       '@context': CONTEXT,
@@ -125,6 +137,8 @@ export function businessStructuredData(site: BusinessSettings, origin: string): 
       telephone: site.phone,
       email: site.email,
       areaServed: 'Worldwide',
+      ...(site.tagline && { slogan: site.tagline }),
+      ...(address && { address }),
       ...(hours && { openingHoursSpecification: [hours] }),
       ...(sameAs.length > 0 && { sameAs }),
       founder: { '@id': ids(origin).owner },

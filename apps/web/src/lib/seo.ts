@@ -1,5 +1,5 @@
 // Per-page head tags: title, description, canonical URL, Open Graph and Twitter cards, and structured data.
-import { absoluteUrl, SHARE_IMAGE, type StructuredData } from '@coach/shared';
+import { absoluteUrl, type BusinessSettings, SHARE_IMAGE, type StructuredData } from '@coach/shared';
 import type { ComponentProps } from 'react';
 import type { RouterContext } from '@/router';
 
@@ -8,7 +8,8 @@ export type HeadMatch = { context: RouterContext; pathname: string };
 
 export type PageHead = {
   title: string;
-  description: string;
+  /** Written from the business's own details (Settings) when it names the business or its owner. */
+  description: string | ((site: BusinessSettings) => string);
   /** The canonical path when it is not the matched one (a recipe's id-slug address). */
   path?: string;
   /** A 1200x630 share image's path or URL; the site's image when absent. */
@@ -30,12 +31,13 @@ export function pageHead(match: HeadMatch, page: PageHead) {
   const title = page.title.includes(brand) ? page.title : `${page.title} | ${brand}`;
   const url = `${origin}${page.path ?? canonicalPath(match.pathname)}`;
   const image = absoluteUrl(origin, page.image ?? SHARE_IMAGE.sitePath);
+  const description = typeof page.description === 'function' ? page.description(site) : page.description;
   return {
     meta: [
       { title },
-      { name: 'description', content: page.description },
+      { name: 'description', content: description },
       { property: 'og:title', content: title },
-      { property: 'og:description', content: page.description },
+      { property: 'og:description', content: description },
       { property: 'og:type', content: page.type ?? 'website' },
       { property: 'og:url', content: url },
       { property: 'og:site_name', content: brand },
@@ -45,7 +47,7 @@ export function pageHead(match: HeadMatch, page: PageHead) {
       { property: 'og:image:alt', content: title },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
-      { name: 'twitter:description', content: page.description },
+      { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
       // The router renders these entries as escaped JSON-LD scripts; its React types list only <meta> attributes.
       ...(page.structuredData || []).map((data) => ({ 'script:ld+json': data }) as ComponentProps<'meta'>),

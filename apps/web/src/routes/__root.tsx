@@ -1,5 +1,5 @@
 // The document: head tags, the public configuration, the site chrome around public pages, and the scripts.
-import { jsonForScript, SITE } from '@coach/shared';
+import { jsonForScript } from '@coach/shared';
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -28,7 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#047857' },
       { title: match.context.config.site.business_name },
-      { name: 'description', content: SITE.tagline },
+      { name: 'description', content: match.context.config.site.tagline },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),

@@ -1,33 +1,37 @@
 // /about: the founder's story, stats, qualifications, values, approach, mission and vision.
-import { SITE } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, Compass, Eye, Leaf } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { ABOUT_STATS, APPROACH_STEPS, QUALIFICATIONS, VALUES } from '@/features/site/public/about-content';
+import { useSiteDetails } from '@/features/site/site-details';
 
 /** Initials for the decorative portrait placeholder, without a title such as "Dr.". */
-const ownerInitials = SITE.ownerName
-  .replace(/^(Dr|Mr|Mrs|Ms)\.?\s+/i, '')
-  .split(/\s+/)
-  .map((word) => word[0])
-  .join('');
+const initialsOf = (name: string) =>
+  name
+    .replace(/^(Dr|Mr|Mrs|Ms)\.?\s+/i, '')
+    .split(/\s+/)
+    .map((word) => word[0])
+    .join('');
 
 export function AboutPage() {
+  const site = useSiteDetails();
+  const ownerInitials = initialsOf(site.owner_name);
   return (
     <>
       <section aria-labelledby="about-heading" className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-20">
-        <div className="container-page grid items-center gap-12 lg:grid-cols-5">
+        <div className="container-page grid items-center gap-12 wrap-anywhere lg:grid-cols-5 [&>*]:min-w-0">
           <div className="lg:col-span-3">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">About {SITE.brand}</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">About {site.business_name}</p>
             <h1 id="about-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
-              Meet {SITE.ownerName}
+              Meet {site.owner_name}
             </h1>
-            <p className="mt-2 text-lg font-medium text-brand-700">Certified Dietitian and Founder</p>
+            {site.credentials && <p className="mt-2 text-lg font-medium text-brand-700">{site.credentials}</p>}
             <div className="mt-6 space-y-4 text-slate-600">
               <p>
-                {SITE.ownerFirstName} started {SITE.brand} with a simple belief: eating well should never feel like a
-                punishment. After years of watching people bounce between crash diets, skipped meals and guilt, she set
-                out to build something different, coaching that respects your culture, your kitchen and your schedule.
+                {site.owner_short_name} started {site.business_name} with a simple belief: eating well should never feel
+                like a punishment. After years of watching people bounce between crash diets, skipped meals and guilt,
+                she set out to build something different, coaching that respects your culture, your kitchen and your
+                schedule.
               </p>
               <p>
                 As a certified dietitian, she has since guided hundreds of clients through weight loss, healthy weight
@@ -35,8 +39,8 @@ export function AboutPage() {
                 finally worked was a plan made for them, and someone in their corner week after week.
               </p>
               <p>
-                Today {SITE.brand} coaches clients across India and around the world through online consultations. The
-                first conversation is always free, because the right plan starts with listening.
+                Today {site.business_name} coaches clients across India and around the world through online
+                consultations. The first conversation is always free, because the right plan starts with listening.
               </p>
             </div>
           </div>
@@ -56,7 +60,7 @@ export function AboutPage() {
       <section aria-labelledby="stats-heading" className="bg-brand-900 py-12 text-white">
         <div className="container-page">
           <h2 id="stats-heading" className="sr-only">
-            {SITE.brand} in numbers
+            {site.business_name} in numbers
           </h2>
           <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
             {ABOUT_STATS.map((stat) => (
@@ -162,7 +166,7 @@ export function AboutPage() {
           Let’s start your journey together
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          Book your free consultation with {SITE.ownerName}, or see how other clients have changed their health.
+          Book your free consultation with {site.owner_name}, or see how other clients have changed their health.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">

@@ -1,12 +1,13 @@
 // /disease-management: nutrition therapy for PCOS, PCOD, thyroid disorders and diabetes, our approach and reasons to choose us.
-import { SITE } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import { CircleCheck, Info } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { TableOfContents } from '@/components/layout/table-of-contents';
 import { APPROACH, CONDITIONS, type Condition, DISEASE_TOC, REASONS } from '@/features/site/public/disease-content';
+import { useSiteDetails } from '@/features/site/site-details';
 
 export function DiseaseManagementPage() {
+  const site = useSiteDetails();
   return (
     <>
       <TableOfContents entries={DISEASE_TOC} />
@@ -23,7 +24,7 @@ export function DiseaseManagementPage() {
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
             Food is one of the most powerful tools you have for living well with PCOS, PCOD, thyroid disorders and
-            diabetes. {SITE.ownerName}, certified dietitian, builds plans that ease symptoms and fit your life.
+            diabetes. {site.owner_name}, certified dietitian, builds plans that ease symptoms and fit your life.
           </p>
           <p className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-2xl bg-white p-4 text-left text-sm text-slate-600 shadow-sm">
             <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />

@@ -1,7 +1,7 @@
 // / (home): hero and stats, featured transformations, services, featured recipes, the BMI calculator, a last call.
-import { SITE } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import { StatCounter } from '@/components/ui/stat-counter';
+import { useSiteDetails } from '@/features/site/site-details';
 import BmiSection from './home/bmi-section';
 import { RecipesSection, ServicesSection, TransformationsSection } from './home/deferred-sections';
 
@@ -13,17 +13,18 @@ const HEADLINE_STATS = [
 ];
 
 export function HomePage() {
+  const site = useSiteDetails();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-50 via-white to-accent-400/10 py-20 sm:py-24">
         <div className="container-page max-w-4xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{SITE.tagline}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{site.tagline}</p>
           <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-6xl">
             Transform your health with food you love
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
             Personalised plans for weight loss, healthy weight gain and conditions like PCOS, thyroid and diabetes, from{' '}
-            {SITE.ownerName}, certified dietitian. Online consultations, worldwide.
+            {site.owner_name}, certified dietitian. Online consultations, worldwide.
           </p>
           <div className="mt-10 flex flex-wrap justify-center gap-3">
             <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">

@@ -1,5 +1,4 @@
 // The shared layout of the legal pages (privacy policy, terms of service, disclaimer): title, review note, dated sections.
-import { SITE } from '@coach/shared';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { telLink, useSiteDetails } from '@/features/site/site-details';
@@ -8,6 +7,7 @@ import { telLink, useSiteDetails } from '@/features/site/site-details';
 const LEGAL_LAST_UPDATED = { iso: '2026-11-21', label: '21 November 2026' } as const;
 
 export function LegalPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  const site = useSiteDetails();
   return (
     <article aria-labelledby="legal-heading">
       <header className="bg-gradient-to-b from-brand-50 to-white py-14">
@@ -28,9 +28,9 @@ export function LegalPage({ title, intro, children }: { title: string; intro: Re
         >
           <TriangleAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-600" />
           <p>
-            <strong>Please review:</strong> this page contains template text prepared for {SITE.brand}. The owner should
-            review it, ideally with a legal adviser, and adapt it to how the business actually works before relying on
-            it.
+            <strong>Please review:</strong> this page contains template text prepared for {site.business_name}. The
+            owner should review it, ideally with a legal adviser, and adapt it to how the business actually works before
+            relying on it.
           </p>
         </aside>
         <div className="mt-8 text-lg text-slate-700">{intro}</div>

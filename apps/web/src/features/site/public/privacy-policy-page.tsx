@@ -1,17 +1,17 @@
 // /privacy-policy: what the forms collect, why, how it is kept and how to have it deleted.
-import { SITE } from '@coach/shared';
 import { ContactEmail, ContactPhone, LegalPage, LegalSection } from '@/features/site/public/legal-page';
 import { useSiteDetails } from '@/features/site/site-details';
 
 export function PrivacyPolicyPage() {
+  const site = useSiteDetails();
   return (
     <LegalPage
       title="Privacy Policy"
       intro={
         <p>
-          {SITE.brand} is an online nutrition coaching practice run by {SITE.ownerName}, a certified dietitian based in
-          India, serving clients worldwide. Your health information is personal, and we treat it that way. This policy
-          explains what we collect, why, and the choices you have.
+          {site.business_name} is an online nutrition coaching practice run by {site.owner_name}, a certified dietitian
+          based in India, serving clients worldwide. Your health information is personal, and we treat it that way. This
+          policy explains what we collect, why, and the choices you have.
         </p>
       }
     >
@@ -70,7 +70,7 @@ export function PrivacyPolicyPage() {
 
       <LegalSection id="storage-and-security" title="5. Storage, security and retention">
         <p>
-          Your information is stored on secured servers that only {SITE.brand} can access. We keep enquiries and
+          Your information is stored on secured servers that only {site.business_name} can access. We keep enquiries and
           coaching records for as long as we need them to support you and meet our legal and professional obligations,
           and then delete them.
         </p>

@@ -1,5 +1,4 @@
 // /services: the four coaching programs, virtual coaching, additional services, why choose us and a call to action.
-import { SITE } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowRight, CircleCheck, Clock, Star } from 'lucide-react';
@@ -14,8 +13,10 @@ import {
   VIRTUAL_COACHING_POINTS,
   WHY_CHOOSE_US,
 } from '@/features/site/public/services-content';
+import { useSiteDetails } from '@/features/site/site-details';
 
 export function ServicesPage() {
+  const site = useSiteDetails();
   return (
     <>
       <TableOfContents entries={SERVICES_TOC} />
@@ -31,7 +32,7 @@ export function ServicesPage() {
             Our Services
           </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            Nutrition programs designed by {SITE.ownerName}, certified dietitian, for weight loss, healthy weight gain,
+            Nutrition programs designed by {site.owner_name}, certified dietitian, for weight loss, healthy weight gain,
             PCOS, thyroid and diabetes care, and glowing skin. Every plan is personal, practical and delivered online,
             wherever you live.
           </p>

@@ -1,17 +1,18 @@
 // /terms-of-service: the terms on which the website and the online coaching services are offered.
-import { SITE } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import { ContactEmail, ContactPhone, LegalPage, LegalSection } from '@/features/site/public/legal-page';
+import { useSiteDetails } from '@/features/site/site-details';
 
 export function TermsOfServicePage() {
+  const site = useSiteDetails();
   return (
     <LegalPage
       title="Terms of Service"
       intro={
         <p>
-          These terms apply to your use of this website and to the online nutrition coaching offered by {SITE.brand},
-          led by {SITE.ownerName}, certified dietitian, from India to clients worldwide. By using the website or booking
-          a consultation, you agree to them.
+          These terms apply to your use of this website and to the online nutrition coaching offered by{' '}
+          {site.business_name}, led by {site.owner_name}, certified dietitian, from India to clients worldwide. By using
+          the website or booking a consultation, you agree to them.
         </p>
       }
     >
@@ -68,17 +69,17 @@ export function TermsOfServicePage() {
 
       <LegalSection id="intellectual-property" title="7. Website content">
         <p>
-          The text, recipes, videos, plans and design of this website belong to {SITE.brand} or its licensors. You are
-          welcome to use them for your own personal, non-commercial purposes; please do not copy or republish them
-          without our permission.
+          The text, recipes, videos, plans and design of this website belong to {site.business_name} or its licensors.
+          You are welcome to use them for your own personal, non-commercial purposes; please do not copy or republish
+          them without our permission.
         </p>
       </LegalSection>
 
       <LegalSection id="liability" title="8. Limitation of liability">
         <p>
-          We provide our services with care and skill. To the extent the law allows, {SITE.brand} is not liable for any
-          indirect loss, or for any harm arising from information you did not share with us, from not following your
-          plan, or from using the website’s general content in place of personalised advice.
+          We provide our services with care and skill. To the extent the law allows, {site.business_name} is not liable
+          for any indirect loss, or for any harm arising from information you did not share with us, from not following
+          your plan, or from using the website’s general content in place of personalised advice.
         </p>
       </LegalSection>
 
