@@ -16,8 +16,7 @@ const socialUrl = z
   .default('');
 
 /** A short line that may be left empty (a credentials line, a part of the address). */
-const line = (max: number) =>
-  z.string().check(refuseUntypeable).trim().max(max, `Must be at most ${max} characters`).default('');
+const line = (max: number) => z.string().check(refuseUntypeable).trim().max(max, `Must be at most ${max} characters`);
 
 /**
  * Who the business is, beyond the contact details: shown in the page heads, the About page, the structured data,
@@ -26,12 +25,12 @@ const line = (max: number) =>
 const identityFields = {
   tagline: text('Tagline', 120),
   /** e.g. "MSc Clinical Nutrition · Registered Dietitian". */
-  credentials: line(120),
+  credentials: line(120).default(''),
   /** How greetings and sign-offs name the owner ("Aditi"). */
   owner_short_name: text("Owner's short name", 40),
-  street_address: line(120),
-  city: line(80),
-  country: line(80),
+  street_address: line(120).default(''),
+  city: line(80).default(''),
+  country: line(80).default(''),
 };
 
 export const businessSettingsSchema = z.object({
@@ -56,10 +55,10 @@ export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 /** What a save takes: the identity fields may be left out, and then keep their stored values. */
 export const businessSettingsInputSchema = businessSettingsSchema.extend({
   tagline: identityFields.tagline.optional(),
-  credentials: z.string().check(refuseUntypeable).trim().max(120, 'Must be at most 120 characters').optional(),
+  credentials: line(120).optional(),
   owner_short_name: identityFields.owner_short_name.optional(),
-  street_address: z.string().check(refuseUntypeable).trim().max(120, 'Must be at most 120 characters').optional(),
-  city: z.string().check(refuseUntypeable).trim().max(80, 'Must be at most 80 characters').optional(),
-  country: z.string().check(refuseUntypeable).trim().max(80, 'Must be at most 80 characters').optional(),
+  street_address: line(120).optional(),
+  city: line(80).optional(),
+  country: line(80).optional(),
 });
 export type BusinessSettingsInput = z.infer<typeof businessSettingsInputSchema>;
