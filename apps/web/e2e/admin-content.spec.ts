@@ -1,4 +1,5 @@
-// Admin content: a recipe and a transformation created in the portal (with uploaded pictures) reach the public pages.
+// Admin content: a recipe and a transformation created in the portal (with uploaded pictures) reach the public pages;
+// the recipe list sorts by its column headers.
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -118,4 +119,36 @@ test('a transformation created with before and after photos is shown on /transfo
   await expect(stories.getByRole('heading', { name }).first()).toBeVisible();
   await expect(stories.getByRole('img', { name: `${name} before` }).first()).toHaveAttribute('src', /^\/uploads\//);
   await expect(stories.getByRole('img', { name: `${name} after` }).first()).toHaveAttribute('src', /^\/uploads\//);
+});
+
+test('the recipe list sorts by a column header, from the keyboard too, with the order in the URL', async ({ page }) => {
+  await signInTo(page, 'Recipes');
+  const table = page.getByRole('table');
+  const header = table.getByRole('columnheader', { name: 'Title' });
+  const titles = () => table.locator('tbody tr td:nth-child(2) p:first-child').allTextContents();
+  const inOrder = (list: string[], dir: 1 | -1) =>
+    list.length > 2 &&
+    list.every((t, i) => i === 0 || dir * list[i - 1]!.toLowerCase().localeCompare(t.toLowerCase()) <= 0);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(header).not.toHaveAttribute('aria-sort');
+
+  await header.getByRole('button', { name: 'Title' }).click();
+  await expect(page).toHaveURL(/[?&]sort=title(&|$)/);
+  await expect(page).toHaveURL(/[?&]dir=asc(&|$)/);
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => inOrder(await titles(), 1)).toBe(true);
+  const ascending = await titles();
+
+  await header.getByRole('button', { name: 'Title' }).press('Enter');
+  await expect(page).toHaveURL(/[?&]dir=desc(&|$)/);
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => inOrder(await titles(), -1)).toBe(true);
+  expect((await titles())[0]).not.toBe(ascending[0]);
+
+  // A third press goes back to newest first: no sort in the URL, no column marked.
+  await header.getByRole('button', { name: 'Title' }).press('Space');
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(header).not.toHaveAttribute('aria-sort');
+  await page.reload();
+  await expect(page.getByRole('table').getByRole('columnheader', { name: 'Title' })).not.toHaveAttribute('aria-sort');
 });

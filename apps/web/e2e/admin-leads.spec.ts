@@ -31,6 +31,8 @@ test.describe('admin leads', () => {
 
     await page.getByRole('link', { name: 'Review Consultations' }).click();
     await expect(page).toHaveURL(/\/admin\/consultations$/);
+    // Newest first is the list's order without a choice, and the Date header says so.
+    await expect(page.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
     await page.getByLabel('Search consultations').fill(stamp);
     await expect(page).toHaveURL(new RegExp(`search=${stamp}`));
     const row = page.getByRole('row', { name: new RegExp(name) });

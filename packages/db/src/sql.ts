@@ -1,5 +1,5 @@
 // Small SQL helpers shared by repositories.
-import { type PageQuery, type Pagination, paginate } from '@coach/shared';
+import { type PageQuery, type Pagination, paginate, type SortDirection } from '@coach/shared';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from './database';
 
@@ -35,4 +35,30 @@ export async function fetchPage<T extends keyof Database, Row>(
 export function sourceIs(source: string): RawBuilder<SqlBool> {
   if (source === 'unknown') return sql<SqlBool>`attribution is null`;
   return sql<SqlBool>`json_extract(attribution, '$.source') = ${source}`;
+}
+
+/** A text column compared without regard to (ASCII) case, for sorting names and titles. */
+export function byText(column: string): RawBuilder<unknown> {
+  return sql`${sql.ref(column)} collate nocase`;
+}
+
+/** An admin list's order: what a sort key means in SQL, and the order it keeps when none is chosen. */
+export type ListOrder<K extends string> = {
+  columns: Record<K, RawBuilder<unknown>>;
+  otherwise: { by: RawBuilder<unknown>; dir: SortDirection };
+};
+
+/**
+ * Orders an admin list by the chosen column (`dir` defaults to ascending), or by the list's own default without one;
+ * then by id in the same direction, so rows that tie keep one order and never appear on two pages.
+ */
+export function orderList<T extends keyof Database, Row, K extends string>(
+  query: SelectQueryBuilder<Database, T, Row>,
+  order: ListOrder<K>,
+  chosen: { sort?: K; dir?: SortDirection },
+): SelectQueryBuilder<Database, T, Row> {
+  const [by, dir] = chosen.sort
+    ? [order.columns[chosen.sort], chosen.dir ?? 'asc']
+    : [order.otherwise.by, order.otherwise.dir];
+  return query.orderBy(by, dir).orderBy(sql.ref('id'), dir);
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Consultation } from './consultation';
 import type { ContactMessage } from './contact';
-import { optionalParam, type Pagination, pageQuerySchema } from './pagination';
+import { optionalParam, type Pagination, pageQuerySchema, sortQueryShape } from './pagination';
 import type { LeadAttribution } from './visits';
 import {
   CONSULTATION_STATUSES,
@@ -54,7 +54,13 @@ export const consultationFilterSchema = z.object({
   source: sourceParam,
 });
 export type ConsultationFilter = z.infer<typeof consultationFilterSchema>;
-export const adminConsultationQuerySchema = pageQuerySchema.extend(consultationFilterSchema.shape);
+/** The columns the consultation list can be sorted by (`date`, when the request came, is the default order). */
+export const CONSULTATION_SORTS = ['name', 'status', 'date'] as const;
+export type ConsultationSort = (typeof CONSULTATION_SORTS)[number];
+export const adminConsultationQuerySchema = pageQuerySchema.extend({
+  ...consultationFilterSchema.shape,
+  ...sortQueryShape(CONSULTATION_SORTS),
+});
 export type AdminConsultationQuery = z.infer<typeof adminConsultationQuerySchema>;
 
 export const contactFilterSchema = z.object({

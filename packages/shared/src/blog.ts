@@ -1,6 +1,6 @@
 // Blog and vlog posts: the editor's fields and rules, the public list filters, and the stored shape.
 import { z } from 'zod';
-import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
+import { booleanParam, optionalParam, pageQuerySchema, sortQueryShape } from './pagination';
 
 import { imagesWithoutAlt } from './post-content';
 import { imageUrlSchema } from './recipe';
@@ -131,7 +131,12 @@ export const publicBlogQuerySchema = pageQuerySchema.extend({
 });
 export type PublicBlogQuery = z.infer<typeof publicBlogQuerySchema>;
 
+/** The columns the admin post list can be sorted by (`date` is the publish date, the default order). */
+export const POST_SORTS = ['title', 'views', 'date'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
 export const adminBlogQuerySchema = pageQuerySchema.extend({
+  ...sortQueryShape(POST_SORTS),
   search: optionalParam(z.string().trim().max(200)),
   category: optionalParam(z.string().trim().max(50)),
   type: optionalParam(z.enum(BLOG_TYPES)),

@@ -8,6 +8,18 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** The directions a sorted admin list can take (`dir` in its query). */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * `sort` (one of the list's column keys) and `dir` for an admin list's query; both optional, and without `sort` the
+ * list keeps its own default order (newest first).
+ */
+export function sortQueryShape<K extends string>(keys: readonly [K, ...K[]]) {
+  return { sort: optionalParam(z.enum(keys)), dir: optionalParam(z.enum(SORT_DIRECTIONS)) };
+}
+
 export type Pagination = { page: number; per_page: number; pages: number; total: number };
 
 export function paginate(query: PageQuery, total: number): Pagination {

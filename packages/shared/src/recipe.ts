@@ -1,6 +1,6 @@
 // Recipe schemas: what the public list accepts, what the admin form sends, and what a stored recipe looks like.
 import { z } from 'zod';
-import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
+import { booleanParam, optionalParam, pageQuerySchema, sortQueryShape } from './pagination';
 
 import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 import { parseVideoId } from './video-id';
@@ -94,7 +94,12 @@ export const publicRecipeQuerySchema = z.object({
 });
 export type PublicRecipeQuery = z.infer<typeof publicRecipeQuerySchema>;
 
+/** The columns the admin recipe list can be sorted by. */
+export const RECIPE_SORTS = ['title', 'time', 'calories'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+
 export const adminRecipeQuerySchema = pageQuerySchema.extend({
+  ...sortQueryShape(RECIPE_SORTS),
   meal_type: optionalParam(mealTypeSchema),
   goal_type: optionalParam(recipeGoalTypeSchema),
   search: optionalParam(z.string().trim().max(200)),

@@ -66,6 +66,27 @@ describe('blog posts', () => {
     expect(vlogs.json().blogs).toEqual([]);
   });
 
+  it('the owner list sorts by title, views or date in either direction; an unknown column is a 400', async () => {
+    await create({ ...article, title: 'sortable beta', publish_date: '2024-03-01' });
+    await create({ ...article, title: 'Sortable alpha', publish_date: '2024-01-01' });
+    await create({ ...article, title: 'Sortable gamma', publish_date: '2024-02-01' });
+    const titles = async (query: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/blogs?search=sortable${query}`,
+        headers: admin,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().blogs.map((b: { title: string }) => b.title);
+    };
+    expect(await titles('')).toEqual(['sortable beta', 'Sortable gamma', 'Sortable alpha']);
+    expect(await titles('&sort=title')).toEqual(['Sortable alpha', 'sortable beta', 'Sortable gamma']);
+    expect(await titles('&sort=date&dir=asc')).toEqual(['Sortable alpha', 'Sortable gamma', 'sortable beta']);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/blogs?sort=password', headers: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/sort/);
+  });
+
   it('likes count up and are limited per visitor', async () => {
     const post = await create({ ...article, title: 'Likeable' });
     const like = () => t.app.inject({ method: 'POST', url: `/api/blogs/${post.id}/like`, headers: visitor });

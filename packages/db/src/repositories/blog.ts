@@ -8,15 +8,17 @@ import {
   type BlogUpdate,
   notFound,
   type Pagination,
+  type PostSort,
   type PublicBlogQuery,
   RELATED_POSTS_MAX,
+  type SortDirection,
   slugify,
 } from '@coach/shared';
 import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import { countedWrite, type DB } from '../client';
 import type { BlogPostTable, Database } from '../database';
 import { nowIso, parseJsonList, toJsonList } from '../json';
-import { containsText, fetchPage, type Unselected } from '../sql';
+import { byText, containsText, fetchPage, type ListOrder, orderList, type Unselected } from '../sql';
 
 const POST_COLUMNS = [
   'id',
@@ -76,14 +78,19 @@ const matchesSearch = (search: string) => (eb: PostsEb) =>
 
 type PostsQuery = Unselected<'blog_posts'>;
 
-/** One page of the filtered posts, newest first, with the pagination of the same filtered set. */
+const POST_ORDER: ListOrder<PostSort> = {
+  columns: { title: byText('title'), views: sql.ref('views'), date: sql.ref('publish_date') },
+  otherwise: { by: sql.ref('publish_date'), dir: 'desc' },
+};
+
+/** One page of the filtered posts in the chosen order (newest first unless the admin list sorts), with the pagination of the same filtered set. */
 async function pageOf(
   db: DB,
-  filter: { page: number; per_page: number },
+  filter: { page: number; per_page: number; sort?: PostSort; dir?: SortDirection },
   where: (query: PostsQuery) => PostsQuery,
 ): Promise<{ blogs: BlogPost[]; pagination: Pagination }> {
   const { rows, pagination } = await fetchPage(where(db.selectFrom('blog_posts')), filter, (q) =>
-    q.select(POST_COLUMNS).orderBy('publish_date', 'desc').orderBy('id', 'desc'),
+    orderList(q.select(POST_COLUMNS), POST_ORDER, filter),
   );
   return { blogs: rows.map(toBlogPost), pagination };
 }

@@ -57,6 +57,22 @@ describe('consultation repository (admin)', () => {
     expect(await names({ search: '' })).toHaveLength(3);
   });
 
+  it('sorts by name, by status in the order a request moves through them, or by date', async () => {
+    const zoe = await book('zoe', 'zoe@example.com');
+    const amit = await book('Amit', 'amit@example.com');
+    const bela = await book('Bela', 'bela@example.com');
+    await updateConsultationStatus(db, zoe.id, 'completed');
+    await updateConsultationStatus(db, amit.id, 'contacted');
+    await updateConsultationStatus(db, bela.id, 'cancelled');
+    const names = async (sort: Record<string, unknown>) =>
+      (await listConsultationsPage(db, page(sort))).consultations.map((c) => c.name);
+    expect(await names({ sort: 'name' })).toEqual(['Amit', 'Bela', 'zoe']);
+    expect(await names({ sort: 'name', dir: 'desc' })).toEqual(['zoe', 'Bela', 'Amit']);
+    expect(await names({ sort: 'status' })).toEqual(['Amit', 'zoe', 'Bela']);
+    expect(await names({ sort: 'date', dir: 'asc' })).toEqual(['zoe', 'Amit', 'Bela']);
+    expect(await names({ sort: 'date', dir: 'desc' })).toEqual(['Bela', 'Amit', 'zoe']);
+  });
+
   it('exports every matching row across pages', async () => {
     for (let i = 1; i <= 15; i++) await book(`Lead ${i}`, `lead${i}@example.com`);
     await book('Other', 'other@example.com');

@@ -1,20 +1,22 @@
 // Consultation requests (leads): inserted with their e-mails by the lead service; listed, updated and exported by the admin.
 import {
   type AdminConsultationQuery,
+  CONSULTATION_STATUSES,
   type Consultation,
   type ConsultationFilter,
   type ConsultationInput,
   type ConsultationPage,
+  type ConsultationSort,
   type ConsultationStatus,
   LEAD_MESSAGES,
   type LeadAttribution,
   notFound,
 } from '@coach/shared';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { DB } from '../client';
 import type { ConsultationTable } from '../database';
 import { nowIso, parseAttribution } from '../json';
-import { containsText, fetchPage, sourceIs } from '../sql';
+import { byText, containsText, fetchPage, type ListOrder, orderList, sourceIs } from '../sql';
 import { bookingsOfConsultations } from './booking';
 
 export const CONSULTATION_COLUMNS = [
@@ -82,11 +84,24 @@ function filteredConsultations(db: DB, filter: ConsultationFilter) {
   return query;
 }
 
-/** One admin page of consultations, newest first, with the pagination of the same filtered set. */
+const CONSULTATION_ORDER: ListOrder<ConsultationSort> = {
+  columns: {
+    name: byText('name'),
+    // The statuses in the order a request moves through them, not alphabetically.
+    status: sql`case status ${sql.join(
+      CONSULTATION_STATUSES.map((status, rank) => sql`when ${status} then ${rank}`),
+      sql` `,
+    )} end`,
+    date: sql.ref('created_at'),
+  },
+  otherwise: { by: sql.ref('created_at'), dir: 'desc' },
+};
+
+/** One admin page of consultations, newest first unless sorted by a column, with the pagination of the same filtered set. */
 export async function listConsultationsPage(db: DB, filter: AdminConsultationQuery): Promise<ConsultationPage> {
   const base = filteredConsultations(db, filter);
   const { rows, pagination } = await fetchPage(base, filter, (q) =>
-    q.select(CONSULTATION_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    orderList(q.select(CONSULTATION_COLUMNS), CONSULTATION_ORDER, filter),
   );
   return { consultations: await withBookings(db, rows.map(toConsultation)), pagination };
 }

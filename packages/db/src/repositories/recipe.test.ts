@@ -51,6 +51,24 @@ describe('recipe repository', () => {
     expect((await listRecipesPage(db, { page: 1, per_page: 10, goal_type: 'both' })).pagination.total).toBe(1);
   });
 
+  it('sorts the admin list by a column in either direction, ties by id, and newest first without one', async () => {
+    await insertRecipe(db, recipe('banana oats', { prep_time: 5, calories_per_serving: 300 }));
+    await insertRecipe(db, recipe('Apple salad', { prep_time: 10, cook_time: 10, calories_per_serving: 120 }));
+    await insertRecipe(db, recipe('Curd rice', { cook_time: 15, calories_per_serving: 300 }));
+    const titles = async (sort: Record<string, unknown>) =>
+      (await listRecipesPage(db, { page: 1, per_page: 10, ...sort })).recipes.map((r) => r.title);
+    expect(await titles({})).toEqual(['Curd rice', 'Apple salad', 'banana oats']);
+    // Titles compare without case: "banana" sits between "Apple" and "Curd".
+    expect(await titles({ sort: 'title' })).toEqual(['Apple salad', 'banana oats', 'Curd rice']);
+    expect(await titles({ sort: 'title', dir: 'desc' })).toEqual(['Curd rice', 'banana oats', 'Apple salad']);
+    expect(await titles({ sort: 'time', dir: 'asc' })).toEqual(['banana oats', 'Curd rice', 'Apple salad']);
+    // Equal calories: the tie keeps id order in the same direction.
+    expect(await titles({ sort: 'calories', dir: 'desc' })).toEqual(['Curd rice', 'banana oats', 'Apple salad']);
+    expect(await titles({ sort: 'calories', dir: 'asc' })).toEqual(['Apple salad', 'banana oats', 'Curd rice']);
+    // A direction alone changes nothing: the default order stands.
+    expect(await titles({ dir: 'asc' })).toEqual(['Curd rice', 'Apple salad', 'banana oats']);
+  });
+
   it('updates only the fields given and reports missing recipes', async () => {
     const saved = await insertRecipe(db, recipe('Poha', { description: 'Flattened rice' }));
     const updated = await updateRecipe(db, saved.id, { is_featured: true });

@@ -7,13 +7,14 @@ import {
   RELATED_RECIPES_MAX,
   type Recipe,
   type RecipeInput,
+  type RecipeSort,
   type RecipeUpdate,
 } from '@coach/shared';
 import { sql } from 'kysely';
 import type { DB } from '../client';
 import type { RecipeRow } from '../database';
 import { nowIso, parseJsonList, toJsonList } from '../json';
-import { containsText, fetchPage } from '../sql';
+import { byText, containsText, fetchPage, type ListOrder, orderList } from '../sql';
 
 const RECIPE_COLUMNS = [
   'id',
@@ -55,7 +56,16 @@ export async function listRecipes(db: DB, filter: PublicRecipeQuery = {}): Promi
   return (await query.execute()).map(toRecipe);
 }
 
-/** One admin page of recipes with the pagination of the same filtered set. */
+const RECIPE_ORDER: ListOrder<RecipeSort> = {
+  columns: {
+    title: byText('title'),
+    time: sql`coalesce(prep_time, 0) + coalesce(cook_time, 0)`,
+    calories: sql.ref('calories_per_serving'),
+  },
+  otherwise: { by: sql.ref('created_at'), dir: 'desc' },
+};
+
+/** One admin page of recipes (newest first unless sorted by a column) with the pagination of the same filtered set. */
 export async function listRecipesPage(
   db: DB,
   filter: AdminRecipeQuery,
@@ -66,7 +76,7 @@ export async function listRecipesPage(
   const search = filter.search;
   if (search) base = base.where((eb) => eb.or([containsText('title', search), containsText('description', search)]));
   const { rows, pagination } = await fetchPage(base, filter, (q) =>
-    q.select(RECIPE_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    orderList(q.select(RECIPE_COLUMNS), RECIPE_ORDER, filter),
   );
   return { recipes: rows.map(toRecipe), pagination };
 }

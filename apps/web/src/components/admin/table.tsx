@@ -1,16 +1,46 @@
-// Pieces shared by the admin tables and cards: the header row (with an Actions column where rows can be edited), and the Edit / Delete icon buttons.
-import { Pencil, Trash2 } from 'lucide-react';
+// Pieces shared by the admin tables and cards: the header row (sortable columns, and an Actions column where rows can
+// be edited), and the Edit / Delete icon buttons.
+import { ArrowDown, ArrowUp, ChevronsUpDown, Pencil, Trash2 } from 'lucide-react';
+import { type DefaultSort, nextSort, type SortableColumn, type SortChoice, shownSort } from './list-sort';
+
+/** A header: plain text, or a column the list can be sorted by. */
+export type TableColumn<K extends string> = string | SortableColumn<K>;
+
+/** The list's sort state: the URL's choice, the order without one, and where a header click sends the URL. */
+export type TableSorting<K extends string> = {
+  choice: SortChoice<K>;
+  fallback: DefaultSort<K>;
+  onSort: (next: SortChoice<K>) => void;
+};
 
 /** The header row; `actions` adds the Actions column of lists whose rows can be edited. */
-export function AdminTableHead({ columns, actions = true }: { columns: readonly string[]; actions?: boolean }) {
+export function AdminTableHead<K extends string = never>({
+  columns,
+  actions = true,
+  sorting,
+}: {
+  columns: readonly TableColumn<K>[];
+  actions?: boolean;
+  sorting?: TableSorting<K>;
+}) {
+  const shown = sorting && shownSort(sorting.choice, sorting.fallback);
   return (
     <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
       <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col" className="px-4 py-3">
-            {column}
-          </th>
-        ))}
+        {columns.map((column) =>
+          typeof column === 'string' || !sorting ? (
+            <th key={typeof column === 'string' ? column : column.label} scope="col" className="px-4 py-3">
+              {typeof column === 'string' ? column : column.label}
+            </th>
+          ) : (
+            <SortableHeader
+              key={column.label}
+              column={column}
+              dir={shown?.sort === column.sort ? shown.dir : undefined}
+              onClick={() => sorting.onSort(nextSort(sorting.choice, column, sorting.fallback))}
+            />
+          ),
+        )}
         {actions && (
           <th scope="col" className="px-4 py-3 text-right">
             Actions
@@ -18,6 +48,35 @@ export function AdminTableHead({ columns, actions = true }: { columns: readonly 
         )}
       </tr>
     </thead>
+  );
+}
+
+/** A header whose button sorts the list; `aria-sort` tells assistive technology the order on screen. */
+function SortableHeader<K extends string>({
+  column,
+  dir,
+  onClick,
+}: {
+  column: SortableColumn<K>;
+  dir: 'asc' | 'desc' | undefined;
+  onClick: () => void;
+}) {
+  const Icon = dir === 'asc' ? ArrowUp : dir === 'desc' ? ArrowDown : ChevronsUpDown;
+  return (
+    <th
+      scope="col"
+      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+      className="px-4 py-2"
+    >
+      <button
+        type="button"
+        onClick={onClick}
+        className="-mx-2 inline-flex items-center gap-1 rounded-md px-2 py-1 uppercase tracking-wide hover:bg-slate-200 hover:text-slate-900"
+      >
+        {column.label}
+        <Icon aria-hidden className={dir ? 'size-3.5 text-slate-900' : 'size-3.5 text-slate-500'} />
+      </button>
+    </th>
   );
 }
 

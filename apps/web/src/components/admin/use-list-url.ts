@@ -1,5 +1,5 @@
-// URL state of an admin list: a filter change (back to the first page), a page change, and the step back when the
-// page in the URL is past the last one (a deletion emptied it, or an old link).
+// URL state of an admin list: a filter, search or sort change (back to the first page), a page change, and the step
+// back when the page in the URL is past the last one (a deletion emptied it, or an old link).
 import { useCallback, useEffect } from 'react';
 
 /** The list route's own `navigate`, narrowed to the search changes a list makes. */
@@ -9,7 +9,7 @@ export type ListNavigate<S extends { page?: number }> = (options: {
   resetScroll?: boolean;
 }) => Promise<void>;
 
-export function useListUrl<S extends { page?: number }>(
+export function useListUrl<S extends { page?: number; search?: string }>(
   navigate: ListNavigate<S>,
   page: number,
   pages: number | undefined,
@@ -21,6 +21,12 @@ export function useListUrl<S extends { page?: number }>(
     [navigate],
   );
 
+  /** The search box's text; an empty box takes the search out of the URL. */
+  const onSearch = useCallback(
+    (text: string) => onFilterChange({ search: text || undefined } as Partial<S>),
+    [onFilterChange],
+  );
+
   const onPageChange = (next: number) =>
     void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }), resetScroll: false });
 
@@ -30,5 +36,5 @@ export function useListUrl<S extends { page?: number }>(
     }
   }, [pages, page, navigate]);
 
-  return { onFilterChange, onPageChange };
+  return { onFilterChange, onSearch, onPageChange };
 }

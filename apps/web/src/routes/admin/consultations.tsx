@@ -1,5 +1,5 @@
-// /admin/consultations: search, status and source filters and page live in the URL; the list itself is in ConsultationsPage.
-import { CONSULTATION_STATUSES } from '@coach/shared';
+// /admin/consultations: search, status and source filters, the sort and page live in the URL; the list itself is in ConsultationsPage.
+import { CONSULTATION_SORTS, CONSULTATION_STATUSES, SORT_DIRECTIONS } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsultationsPage } from '@/features/leads/admin/consultations-page';
 import { oneOf, positiveInt, searchParams, text } from '@/lib/search-params';
@@ -9,6 +9,8 @@ const searchSchema = searchParams({
   status: oneOf(CONSULTATION_STATUSES),
   search: text(200),
   source: text(100),
+  sort: oneOf(CONSULTATION_SORTS),
+  dir: oneOf(SORT_DIRECTIONS),
 });
 
 export const Route = createFileRoute('/admin/consultations')({

@@ -1,11 +1,11 @@
 // The admin post table: post, type, category, status, stats, date, and the row actions of the spec.
-import { BLOG_FALLBACK_IMAGE, type BlogPost, formatCompact } from '@coach/shared';
+import { BLOG_FALLBACK_IMAGE, type BlogPost, formatCompact, type PostSort } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ExternalLink, Eye, EyeOff, Heart, Pencil, Send, Star, Trash2 } from 'lucide-react';
 import { formatDate } from '@/components/admin/admin-page';
 import { StatusBadge } from '@/components/admin/status-badge';
-import { AdminTableHead } from '@/components/admin/table';
+import { AdminTableHead, type TableColumn, type TableSorting } from '@/components/admin/table';
 import { FallbackImage } from '@/components/ui/fallback-image';
 
 export type BlogRowActions = {
@@ -14,12 +14,27 @@ export type BlogRowActions = {
   onDelete: (post: BlogPost) => void;
 };
 
-const COLUMNS = ['Post', 'Type', 'Category', 'Status', 'Stats', 'Date'];
+const COLUMNS: readonly TableColumn<PostSort>[] = [
+  { label: 'Post', sort: 'title' },
+  'Type',
+  'Category',
+  'Status',
+  { label: 'Stats', sort: 'views', first: 'desc' },
+  { label: 'Date', sort: 'date', first: 'desc' },
+];
 
-export function BlogTable({ posts, actions }: { posts: BlogPost[]; actions: BlogRowActions }) {
+export function BlogTable({
+  posts,
+  actions,
+  sorting,
+}: {
+  posts: BlogPost[];
+  actions: BlogRowActions;
+  sorting: TableSorting<PostSort>;
+}) {
   return (
     <table className="w-full min-w-[64rem] text-left text-sm">
-      <AdminTableHead columns={COLUMNS} />
+      <AdminTableHead columns={COLUMNS} sorting={sorting} />
       <tbody className="divide-y divide-slate-100">
         {posts.map((post) => (
           <BlogRow key={post.id} post={post} actions={actions} />

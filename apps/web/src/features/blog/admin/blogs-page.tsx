@@ -3,12 +3,12 @@ import { ADMIN_PAGE_SIZE, BLOG_MESSAGES, type BlogPost, PUBLIC_BLOG_CATEGORIES }
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { SelectFilter } from '@/components/admin/content-filters';
+import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pagination } from '@/components/admin/pagination';
-import { SearchBox } from '@/components/admin/search-box';
 import { useListUrl } from '@/components/admin/use-list-url';
 import { adminPostList, blogStats, usePostWrites } from '@/features/blog/admin/api';
 import { useApi } from '@/lib/data';
@@ -30,6 +30,9 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
 ] as const;
 
+/** Without a chosen column: the latest publish date first, as the server orders it. */
+const NEWEST_FIRST = { sort: 'date', dir: 'desc' } as const;
+
 export function BlogsPage() {
   const { trpc } = useApi();
   const { afterListChange } = usePostWrites();
@@ -43,6 +46,8 @@ export function BlogsPage() {
     category: search.category,
     type: search.type,
     published: search.status ? search.status === 'published' : undefined,
+    sort: search.sort,
+    dir: search.dir,
   };
   const list = useQuery(adminPostList(trpc, listInput));
   const stats = useQuery(blogStats(trpc));
@@ -68,12 +73,11 @@ export function BlogsPage() {
     onNotice: setNotice,
   });
 
-  const { onFilterChange: setFilter, onPageChange } = useListUrl<typeof search>(
-    navigate,
-    page,
-    list.data?.pagination.pages,
-  );
-  const onSearch = useCallback((text: string) => setFilter({ search: text || undefined }), [setFilter]);
+  const {
+    onFilterChange: setFilter,
+    onSearch,
+    onPageChange,
+  } = useListUrl<typeof search>(navigate, page, list.data?.pagination.pages);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -97,14 +101,13 @@ export function BlogsPage() {
 
       <BlogStatCards stats={stats.data} />
 
-      <div className="mt-6 flex flex-wrap gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <SearchBox
-          fill
-          label="Search posts"
-          placeholder="Search posts..."
-          value={search.search ?? ''}
-          onSearch={onSearch}
-        />
+      <ListToolbar
+        className="mt-6"
+        search={search.search}
+        onSearch={onSearch}
+        searchLabel="Search posts"
+        searchPlaceholder="Search posts..."
+      >
         <SelectFilter
           label="Category"
           allLabel="All Categories"
@@ -126,7 +129,7 @@ export function BlogsPage() {
           value={search.status}
           onChange={(status) => setFilter({ status })}
         />
-      </div>
+      </ListToolbar>
 
       <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
         {list.isPending ? (
@@ -141,6 +144,7 @@ export function BlogsPage() {
         ) : (
           <BlogTable
             posts={posts}
+            sorting={{ choice: search, fallback: NEWEST_FIRST, onSort: setFilter }}
             actions={{
               onTogglePublished: (post) => void actions.togglePublished(post),
               onToggleFeatured: (post) => void actions.toggleFeatured(post),

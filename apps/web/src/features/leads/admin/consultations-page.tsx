@@ -1,9 +1,10 @@
-// Admin consultations: server-side search, status and source filters kept in the URL, the table, pagination, CSV export.
+// Admin consultations: server-side search, status and source filters and the sort kept in the URL, the table, pagination, CSV export.
 import {
   ADMIN_PAGE_SIZE,
   CONSULTATION_STATUS_LABELS,
   CONSULTATION_STATUSES,
   type Consultation,
+  type ConsultationSort,
   type ConsultationStatus,
 } from '@coach/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -22,11 +23,15 @@ import { useLeadListUrl } from './use-lead-list-url';
 
 const route = getRouteApi('/admin/consultations');
 
+/** Without a chosen column: the newest request first, as the server orders it. */
+const NEWEST_FIRST = { sort: 'date', dir: 'desc' } as const;
+
 export function ConsultationsPage() {
   const { trpc } = useApi();
   const { afterConsultationWrite: refresh } = useLeadRefresh();
   const navigate = route.useNavigate();
-  const { page = 1, status, search = '', source = '' } = route.useSearch();
+  const query = route.useSearch();
+  const { page = 1, status, search = '', source = '' } = query;
   const [toDelete, setToDelete] = useState<Consultation | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -37,6 +42,8 @@ export function ConsultationsPage() {
       status,
       search: search || undefined,
       source: source || undefined,
+      sort: query.sort,
+      dir: query.dir,
     }),
   );
 
@@ -56,7 +63,7 @@ export function ConsultationsPage() {
     }),
   );
 
-  const url = useLeadListUrl<ConsultationStatus>(navigate, page, list.data?.pagination.pages);
+  const url = useLeadListUrl<ConsultationStatus, ConsultationSort>(navigate, page, list.data?.pagination.pages);
 
   return (
     <AdminPage
@@ -93,6 +100,7 @@ export function ConsultationsPage() {
       <ConsultationsTable
         consultations={list.data?.consultations}
         loading={list.isPending}
+        sorting={{ choice: query, fallback: NEWEST_FIRST, onSort: url.onSortChange }}
         onStatusChange={(consultation, next) => updateStatus.mutate({ id: consultation.id, status: next })}
         updatingId={updateStatus.isPending ? Number(updateStatus.variables?.id) : undefined}
         onDelete={(consultation) => {

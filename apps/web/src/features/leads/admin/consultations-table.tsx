@@ -1,9 +1,10 @@
-// The consultations table: one row per request with its source, its status dropdown and a delete button.
+// The consultations table, sortable by name, status and date: one row per request with its source, its status dropdown and a delete button.
 
 import {
   CONSULTATION_STATUS_LABELS,
   CONSULTATION_STATUSES,
   type Consultation,
+  type ConsultationSort,
   type ConsultationStatus,
   GOAL_LABELS,
 } from '@coach/shared';
@@ -12,12 +13,13 @@ import { Trash2 } from 'lucide-react';
 import { formatDate } from '@/components/admin/admin-page';
 import { ScrollRegion } from '@/components/admin/scroll-region';
 import { toneClass } from '@/components/admin/status-badge';
+import { AdminTableHead, type TableColumn, type TableSorting } from '@/components/admin/table';
 import { BookedTime } from '@/features/booking/admin/booked-time';
 import { LeadSourceCell } from './lead-source';
 import { CONSULTATION_STATUS_TONES } from './lead-status';
 
-const HEADERS = [
-  'Name',
+const COLUMNS: readonly TableColumn<ConsultationSort>[] = [
+  { label: 'Name', sort: 'name' },
   'Email',
   'Phone',
   'Goal',
@@ -25,9 +27,9 @@ const HEADERS = [
   'Age',
   'Weight (kg)',
   'Message',
-  'Status',
+  { label: 'Status', sort: 'status' },
   'Source',
-  'Date',
+  { label: 'Date', sort: 'date', first: 'desc' },
   'Actions',
 ];
 
@@ -42,36 +44,30 @@ export function ConsultationsTable({
   updatingId,
   onStatusChange,
   onDelete,
+  sorting,
 }: {
   consultations: Consultation[] | undefined;
   loading: boolean;
   updatingId: number | undefined;
   onStatusChange: (consultation: Consultation, status: ConsultationStatus) => void;
   onDelete: (consultation: Consultation) => void;
+  sorting: TableSorting<ConsultationSort>;
 }) {
   return (
     <ScrollRegion label="Consultations table" className="mt-6 rounded-xl bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-          <tr>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className="px-4 py-3">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <AdminTableHead columns={COLUMNS} actions={false} sorting={sorting} />
         <tbody className="divide-y divide-slate-100">
           {loading && (
             <tr>
-              <td colSpan={HEADERS.length} className="px-4 py-10 text-center text-slate-500">
+              <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-slate-500">
                 Loading consultations...
               </td>
             </tr>
           )}
           {!loading && !consultations?.length && (
             <tr>
-              <td colSpan={HEADERS.length} className="px-4 py-10 text-center text-slate-500">
+              <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-slate-500">
                 No consultations found
               </td>
             </tr>

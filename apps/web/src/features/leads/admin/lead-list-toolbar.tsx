@@ -1,8 +1,8 @@
-// The toolbar of a lead list (consultations, contact messages): search box, status and source filters, the count, and
-// the list's error line.
+// The toolbar of a lead list (consultations, contact messages): the list toolbar's search box with status and source
+// filters and the count, and the list's error line.
 import { useId } from 'react';
 import { adminInputClass } from '@/components/admin/admin-page';
-import { SearchBox } from '@/components/admin/search-box';
+import { ListToolbar } from '@/components/admin/list-toolbar';
 import { SourceFilter } from './source-filter';
 
 export function LeadListToolbar<S extends string>({
@@ -45,8 +45,7 @@ export function LeadListToolbar<S extends string>({
   const statusFilterId = useId();
   return (
     <>
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchBox value={search} onSearch={onSearch} label={searchLabel} placeholder={searchPlaceholder} />
+      <ListToolbar search={search} onSearch={onSearch} searchLabel={searchLabel} searchPlaceholder={searchPlaceholder}>
         <div className="flex items-center gap-2 text-sm text-slate-700">
           <label htmlFor={statusFilterId}>Status</label>
           <select
@@ -69,7 +68,7 @@ export function LeadListToolbar<S extends string>({
             {total} {total === 1 ? one : many}
           </p>
         )}
-      </div>
+      </ListToolbar>
 
       {error !== null && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-700">

@@ -1,17 +1,16 @@
 // Admin recipes: filters in the URL, the table with a featured toggle, pagination, and the add/edit/delete dialogs.
-import { ADMIN_PAGE_SIZE, MEAL_TYPES, RECIPE_GOAL_TYPES, type Recipe } from '@coach/shared';
+import { ADMIN_PAGE_SIZE, MEAL_TYPES, RECIPE_GOAL_TYPES, type Recipe, type RecipeSort } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ImageIcon, Plus, Star } from 'lucide-react';
-import { useCallback } from 'react';
 import { AdminPage } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListLoading, SelectFilter } from '@/components/admin/content-filters';
 import { EmptyState } from '@/components/admin/empty-state';
+import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pagination } from '@/components/admin/pagination';
-import { SearchBox } from '@/components/admin/search-box';
-import { AdminTableHead, EditDeleteButtons } from '@/components/admin/table';
+import { AdminTableHead, EditDeleteButtons, type TableColumn } from '@/components/admin/table';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { useListUrl } from '@/components/admin/use-list-url';
 import { adminRecipeList, useRecipeWrites } from '@/features/recipes/admin/api';
@@ -24,7 +23,17 @@ const DELETE_FAILED = 'Failed to delete recipe';
 
 const MEAL_OPTIONS = MEAL_TYPES.map((value) => ({ value, label: MEAL_TYPE_LABELS[value] }));
 const GOAL_OPTIONS = RECIPE_GOAL_TYPES.map((value) => ({ value, label: RECIPE_GOAL_LABELS[value] }));
-const COLUMNS = ['Image', 'Title', 'Meal Type', 'Goal', 'Times', 'Calories', 'Featured'];
+const COLUMNS: readonly TableColumn<RecipeSort>[] = [
+  'Image',
+  { label: 'Title', sort: 'title' },
+  'Meal Type',
+  'Goal',
+  { label: 'Times', sort: 'time' },
+  { label: 'Calories', sort: 'calories' },
+  'Featured',
+];
+/** Without a chosen column: newest first, as the server orders it. */
+const NEWEST_FIRST = { dir: 'desc' } as const;
 
 export function RecipesPage() {
   const { trpc } = useApi();
@@ -38,15 +47,16 @@ export function RecipesPage() {
       search: search.search,
       meal_type: search.meal_type,
       goal_type: search.goal_type,
+      sort: search.sort,
+      dir: search.dir,
     }),
   );
   const { update, remove } = useRecipeWrites();
-  const { onFilterChange: setFilter, onPageChange } = useListUrl<typeof search>(
-    navigate,
-    page,
-    list.data?.pagination.pages,
-  );
-  const onSearch = useCallback((text: string) => setFilter({ search: text || undefined }), [setFilter]);
+  const {
+    onFilterChange: setFilter,
+    onSearch,
+    onPageChange,
+  } = useListUrl<typeof search>(navigate, page, list.data?.pagination.pages);
   // useListUrl steps back a page when a deletion empties the last one.
   const dialogs = useCrudDialogs<Recipe>({ remove, onDeleted: async () => {}, deleteFailedText: DELETE_FAILED });
 
@@ -67,14 +77,12 @@ export function RecipesPage() {
         </button>
       }
     >
-      <div className="flex flex-wrap gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <SearchBox
-          fill
-          label="Search recipes"
-          placeholder="Search recipes..."
-          value={search.search ?? ''}
-          onSearch={onSearch}
-        />
+      <ListToolbar
+        search={search.search}
+        onSearch={onSearch}
+        searchLabel="Search recipes"
+        searchPlaceholder="Search recipes..."
+      >
         <SelectFilter
           label="Meal type"
           allLabel="All Meal Types"
@@ -89,7 +97,7 @@ export function RecipesPage() {
           value={search.goal_type}
           onChange={(goal_type) => setFilter({ goal_type })}
         />
-      </div>
+      </ListToolbar>
 
       <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
         {list.isPending ? (
@@ -98,7 +106,7 @@ export function RecipesPage() {
           <EmptyState title="No recipes found" />
         ) : (
           <table className="w-full min-w-[56rem] text-left text-sm">
-            <AdminTableHead columns={COLUMNS} />
+            <AdminTableHead columns={COLUMNS} sorting={{ choice: search, fallback: NEWEST_FIRST, onSort: setFilter }} />
             <tbody className="divide-y divide-slate-100">
               {recipes.map((recipe) => (
                 <RecipeRow

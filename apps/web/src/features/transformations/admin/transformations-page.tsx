@@ -4,13 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowRight, Clock, Plus, Star } from 'lucide-react';
-import { useCallback } from 'react';
 import { AdminPage, formatDate } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { ListLoading, SelectFilter } from '@/components/admin/content-filters';
 import { EmptyState } from '@/components/admin/empty-state';
+import { ListToolbar } from '@/components/admin/list-toolbar';
 import { Pagination } from '@/components/admin/pagination';
-import { SearchBox } from '@/components/admin/search-box';
 import { EditDeleteButtons } from '@/components/admin/table';
 import { useCrudDialogs } from '@/components/admin/use-crud-dialogs';
 import { useListUrl } from '@/components/admin/use-list-url';
@@ -36,12 +35,11 @@ export function TransformationsPage() {
     }),
   );
   const { remove } = useTransformationWrites();
-  const { onFilterChange: setFilter, onPageChange } = useListUrl<typeof search>(
-    navigate,
-    page,
-    list.data?.pagination.pages,
-  );
-  const onSearch = useCallback((text: string) => setFilter({ search: text || undefined }), [setFilter]);
+  const {
+    onFilterChange: setFilter,
+    onSearch,
+    onPageChange,
+  } = useListUrl<typeof search>(navigate, page, list.data?.pagination.pages);
   // useListUrl steps back a page when a deletion empties the last one.
   const dialogs = useCrudDialogs<Transformation>({
     remove,
@@ -59,14 +57,12 @@ export function TransformationsPage() {
         </button>
       }
     >
-      <div className="flex flex-wrap gap-3 rounded-xl bg-white p-4 shadow-sm">
-        <SearchBox
-          fill
-          label="Search by client name"
-          placeholder="Search by client name..."
-          value={search.search ?? ''}
-          onSearch={onSearch}
-        />
+      <ListToolbar
+        search={search.search}
+        onSearch={onSearch}
+        searchLabel="Search by client name"
+        searchPlaceholder="Search by client name..."
+      >
         <SelectFilter
           label="Goal"
           allLabel="All Goals"
@@ -74,7 +70,7 @@ export function TransformationsPage() {
           value={search.goal_type}
           onChange={(goal_type) => setFilter({ goal_type })}
         />
-      </div>
+      </ListToolbar>
 
       {list.isPending ? (
         <ListLoading label="Loading transformations..." />
