@@ -101,7 +101,7 @@ export type Config = {
   appSecret: string;
   admin: { username: string; password: string } | null;
   whatsappNumber: string;
-  mail: { notifyEmail: string; from: string; smtpUrl: string | null; outboxDir: string };
+  mail: { notifyEmail: string | null; from: string | null; smtpUrl: string | null; outboxDir: string };
   leadRateLimitPerHour: number;
   /** Page views counted per visitor address and hour; past it views are answered but not counted. */
   visitRateLimitPerHour: number;
@@ -165,8 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
     whatsappNumber: (e.WHATSAPP_NUMBER ?? DEFAULT_WHATSAPP_NUMBER).replace(/^\+/, ''),
     mail: {
-      notifyEmail: e.NOTIFY_EMAIL ?? SITE.email,
-      from: e.MAIL_FROM ?? `${SITE.brand} <${e.NOTIFY_EMAIL ?? SITE.email}>`,
+      /** Without it, notices go to the e-mail address in Settings. */
+      notifyEmail: e.NOTIFY_EMAIL ?? null,
+      /** Without it, e-mails come from the business name in Settings at the notices' address. */
+      from: e.MAIL_FROM ?? null,
       smtpUrl: e.SMTP_URL ?? null,
       outboxDir: join(dataDir, 'outbox'),
     },
@@ -220,7 +222,7 @@ export function defaultBusinessSettings(config: Config): BusinessSettings {
     business_name: SITE.brand,
     owner_name: SITE.ownerName,
     phone: SITE.phone,
-    email: config.mail.notifyEmail,
+    email: config.mail.notifyEmail ?? SITE.email,
     whatsapp_number: config.whatsappNumber,
     consultation_hours: SITE.hours,
     instagram_url: '',

@@ -117,7 +117,15 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       void (reply as FastifyReply).code(400).send({ error: 'Bad request' });
     },
   });
-  const mailer = createOutboxSender({ db, mail: config.mail, log: app.log });
+  const mailer = createOutboxSender({
+    db,
+    mail: config.mail,
+    sender: async () => {
+      const business = await services.settings.get();
+      return { name: business.business_name, address: config.mail.notifyEmail ?? business.email };
+    },
+    log: app.log,
+  });
   // Rendered pages and the public API's shared answers; development renders and computes every time.
   const pageCache = options.devMiddleware ? null : createPageCache({ maxBytes: PAGE_CACHE_BYTES });
   const services: Services = {

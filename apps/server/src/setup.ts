@@ -2,7 +2,13 @@
 // exists, seed demo content once.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { type BackupService, countAdmins, createBackupService, setAdminPassword } from '@coach/api';
+import {
+  type BackupService,
+  countAdmins,
+  createBackupService,
+  createBusinessSettingsStore,
+  setAdminPassword,
+} from '@coach/api';
 import {
   type DB,
   getSetting,
@@ -12,7 +18,7 @@ import {
   seedDemoContent,
   setSetting,
 } from '@coach/db';
-import type { Config, StorageConfig } from './config';
+import { type Config, defaultBusinessSettings, type StorageConfig } from './config';
 import { APP_VERSION } from './version';
 
 /** The program version that last applied migrations to a database, so an older one can name it when it refuses. */
@@ -60,6 +66,12 @@ export type SetupReport = UpgradeReport & {
   configuredAdmin: { username: string; action: 'created' | 'updated' } | null;
 };
 
+/** The name and address a new administrator account starts with: the owner's, as Settings (or their defaults) give. */
+export async function ownerDetails(db: DB, config: Config): Promise<{ full_name: string; email: string }> {
+  const business = await createBusinessSettingsStore(db, defaultBusinessSettings(config)).get();
+  return { full_name: business.owner_name, email: business.email };
+}
+
 export async function prepareDatabase(config: Config): Promise<{ db: DB; report: SetupReport }> {
   mkdirSync(config.uploadsDir, { recursive: true });
   const db = openDatabase(config.databaseFile, { sync: config.databaseSync });
@@ -69,11 +81,11 @@ export async function prepareDatabase(config: Config): Promise<{ db: DB; report:
     let configuredAdmin: SetupReport['configuredAdmin'] = null;
     let generatedAdmin: SetupReport['generatedAdmin'] = null;
     if (config.admin) {
-      const action = await setAdminPassword(db, config.admin);
+      const action = await setAdminPassword(db, { ...config.admin, ...(await ownerDetails(db, config)) });
       configuredAdmin = { username: config.admin.username, action };
     } else if ((await countAdmins(db)) === 0) {
       generatedAdmin = { username: 'admin', password: randomBytes(12).toString('base64url') };
-      await setAdminPassword(db, generatedAdmin);
+      await setAdminPassword(db, { ...generatedAdmin, ...(await ownerDetails(db, config)) });
     }
 
     const seeded = await seedDemoContent(db, config.uploadsDir);

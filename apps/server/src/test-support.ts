@@ -16,6 +16,10 @@ export async function createTestServer(
     visitsPerHour?: number;
     renderLimit?: { concurrent: number; waitMs: number };
     publicUrl?: string;
+    /** SMTP_URL: a test's own SMTP server; without it, e-mails are written as .eml files. */
+    smtpUrl?: string;
+    /** NOTIFY_EMAIL; null sends the notices to the address in Settings. */
+    notifyEmail?: string | null;
   } = {},
 ) {
   const { db, dir } = await createTestDatabase();
@@ -30,9 +34,10 @@ export async function createTestServer(
     admin: null,
     whatsappNumber: '919999999999',
     mail: {
-      notifyEmail: 'owner@example.com',
-      from: 'Site <owner@example.com>',
-      smtpUrl: null,
+      notifyEmail: options.notifyEmail === undefined ? 'owner@example.com' : options.notifyEmail,
+      // E-mails come from the business name in Settings, as on an install without MAIL_FROM.
+      from: null,
+      smtpUrl: options.smtpUrl ?? null,
       outboxDir: join(dir, 'outbox'),
     },
     leadRateLimitPerHour: options.leadsPerHour ?? 0,

@@ -5,10 +5,10 @@ import { createInterface } from 'node:readline/promises';
 import { audit, createAdmin, resetAdminPassword } from '@coach/api';
 import { closeDatabase, type DB, disableMfa, migrationState, openDatabase } from '@coach/db';
 import { adminAccountSchema, describeValidationIssues } from '@coach/shared';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { acquireDataLock, DataDirInUseError, type DataLock } from '../data-lock';
 import type { Runtime } from '../runtime';
-import { backupServiceFor, upgradeDatabase } from '../setup';
+import { backupServiceFor, ownerDetails, upgradeDatabase } from '../setup';
 
 const MIN_PASSWORD = 10;
 
@@ -32,7 +32,7 @@ async function readPassword(generate: boolean): Promise<{ password: string; gene
  * Opens DATA_DIR's database brought up to date (backing it up first when migrations are pending). These commands
  * work beside a running server, but migrating under one is refused: its code expects the schema it started with.
  */
-async function withDatabase<T>(runtime: Runtime, work: (db: DB, lines: string[]) => Promise<T>) {
+async function withDatabase<T>(runtime: Runtime, work: (db: DB, lines: string[], config: Config) => Promise<T>) {
   const config = loadConfig();
   runtime.prepare(config.dataDir);
   let lock: DataLock | null = null;
@@ -53,7 +53,7 @@ async function withDatabase<T>(runtime: Runtime, work: (db: DB, lines: string[])
     const upgrade = await upgradeDatabase(db, backupServiceFor(config, db));
     if (upgrade.backupFile) lines.push(`Backed up the database before upgrading it: ${upgrade.backupFile}`);
     lines.push(upgrade.migrations.length ? `Applied: ${upgrade.migrations.join(', ')}` : 'Database is up to date.');
-    return { result: await work(db, lines), lines };
+    return { result: await work(db, lines, config), lines };
   } finally {
     await closeDatabase(db, { checkpoint: lock !== null });
     lock?.release();
@@ -82,13 +82,20 @@ export async function adminCommand(
   options: { name?: string; email?: string; generate: boolean },
 ): Promise<string[]> {
   const account = action === 'create' ? accountOf(username, options) : null;
-  const { result } = await withDatabase(runtime, async (db) => {
+  const { result } = await withDatabase(runtime, async (db, _lines, config) => {
     const { password, generated } = await readPassword(options.generate);
     if (password.length < MIN_PASSWORD) {
       throw new UsageError(`The password must be at least ${MIN_PASSWORD} characters.`);
     }
     if (account) {
-      await createAdmin(db, { ...account, password });
+      // Left out, the name and e-mail are the owner's from Settings.
+      const owner = await ownerDetails(db, config);
+      await createAdmin(db, {
+        ...account,
+        full_name: account.full_name ?? owner.full_name,
+        email: account.email ?? owner.email,
+        password,
+      });
     } else {
       await resetAdminPassword(db, username, password);
     }

@@ -28,6 +28,7 @@ describe('outbox sender', () => {
     const sender = createOutboxSender({
       db,
       mail: { from: 'x@example.com', smtpUrl: 'smtp://127.0.0.1:9', outboxDir: dir },
+      sender: async () => ({ name: 'Unused', address: 'unused@example.com' }),
       log: silentLog,
     });
     expect(await sender.flush()).toBe(0);

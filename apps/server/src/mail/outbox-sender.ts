@@ -26,7 +26,10 @@ export type OutboxSender = {
 
 export function createOutboxSender(options: {
   db: DB;
-  mail: { from: string; smtpUrl: string | null; outboxDir: string };
+  /** MAIL_FROM, or null to send as `sender()` says at the time of sending. */
+  mail: { from: string | null; smtpUrl: string | null; outboxDir: string };
+  /** The business as Settings name it now, and the address its notices go to. */
+  sender: () => Promise<{ name: string; address: string }>;
   log: FastifyBaseLogger;
 }): OutboxSender {
   const { db, mail, log } = options;
@@ -44,7 +47,8 @@ export function createOutboxSender(options: {
 
   async function deliver(email: QueuedEmail) {
     const message = {
-      from: mail.from,
+      // nodemailer encodes the name, so a business name with quotes or commas stays one address.
+      from: mail.from ?? (await options.sender()),
       to: email.to_address,
       replyTo: email.reply_to ?? undefined,
       subject: email.subject,

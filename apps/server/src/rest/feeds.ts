@@ -1,4 +1,5 @@
-// /sitemap.xml, /robots.txt and /rss.xml: every public page, recipe and public post, for search engines and feed readers.
+// /sitemap.xml, /robots.txt and /rss.xml: every public page, recipe and public post, for search engines and feed readers;
+// /manifest.webmanifest: the site as a phone installs it, named as Settings name the business.
 import { type Services, siteOrigin } from '@coach/api';
 import { listPublicPostSummaries, listRecipes } from '@coach/db';
 import { recipePath } from '@coach/shared';
@@ -45,6 +46,23 @@ export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | nul
     ];
     reply.type('application/xml; charset=utf-8');
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  });
+
+  app.get('/manifest.webmanifest', async (_request, reply) => {
+    const site = await options.settings.get();
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache');
+    // JSON.stringify escapes what the names hold; the manifest is data, never markup.
+    return JSON.stringify({
+      name: site.business_name,
+      short_name: site.business_name.length <= 12 ? site.business_name : site.business_name.slice(0, 12).trimEnd(),
+      description: site.tagline,
+      start_url: '/',
+      scope: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: '#047857',
+      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+    });
   });
 
   app.get('/rss.xml', async (request, reply) => {

@@ -11,7 +11,7 @@ import playfairLatinExt from '@fontsource/playfair-display/files/playfair-displa
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
-const WEB_FONTS_IN_CACHE_KEY = 'nutriwell.web-fonts';
+const WEB_FONTS_IN_CACHE_KEY = 'site.web-fonts';
 
 // Fontsource's subsets: a face is fetched only for text in its range.
 const LATIN =

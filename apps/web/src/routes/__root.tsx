@@ -30,7 +30,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: match.context.config.site.business_name },
       { name: 'description', content: match.context.config.site.tagline },
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
   }),
   component: RootDocument,
   errorComponent: (props) => (

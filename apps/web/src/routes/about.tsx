@@ -8,7 +8,7 @@ export const Route = createFileRoute('/about')({
     pageHead(match, {
       title: 'About Us',
       description: (site) =>
-        `Meet ${site.owner_name}, certified dietitian and founder of ${site.business_name}: the story, values and approach behind our personalised online nutrition coaching.`,
+        `Meet ${site.owner_name}${site.credentials ? ` (${site.credentials})` : ''}, founder of ${site.business_name}: the story, values and approach behind our personalised online nutrition coaching.`,
     }),
   component: AboutPage,
 });

@@ -18,7 +18,6 @@ import {
   conflict,
   notFound,
   SECURITY_MESSAGES,
-  SITE,
   unauthorized,
 } from '@coach/shared';
 import { audit } from './audit';
@@ -79,6 +78,12 @@ export async function loginAdmin(
   };
 }
 
+/** Without a name or e-mail (a test, a library caller), the account is named by its username: never by a demo owner. */
+const accountDetails = (admin: { username: string; full_name?: string; email?: string }) => ({
+  full_name: admin.full_name ?? admin.username,
+  email: admin.email ?? '',
+});
+
 export async function setAdminPassword(
   db: DB,
   admin: { username: string; password: string; full_name?: string; email?: string },
@@ -86,8 +91,7 @@ export async function setAdminPassword(
   return upsertAdmin(db, {
     username: admin.username,
     password_hash: await hashPassword(admin.password),
-    full_name: admin.full_name ?? SITE.ownerName,
-    email: admin.email ?? SITE.email,
+    ...accountDetails(admin),
   });
 }
 
@@ -102,8 +106,7 @@ export async function createAdmin(
   await insertAdmin(db, {
     username: admin.username,
     password_hash: await hashPassword(admin.password),
-    full_name: admin.full_name ?? SITE.ownerName,
-    email: admin.email ?? SITE.email,
+    ...accountDetails(admin),
   });
 }
 

@@ -1,7 +1,7 @@
 // The Security page's account actions: change the password (checked for guessability with zxcvbn) and sign out every
 // other session. Both end older sessions and hand the caller a fresh token, so the page that asked stays signed in.
 import { findAdminCredentialsById, raiseSessionEpoch, setAdminPasswordHash } from '@coach/db';
-import { invalid, type PasswordChange, SECURITY_MESSAGES, SITE, unauthorized } from '@coach/shared';
+import { invalid, type PasswordChange, SECURITY_MESSAGES, unauthorized } from '@coach/shared';
 import type { Services } from '../trpc';
 import { sessionKey } from './admin-auth';
 import { type AuditActor, audit } from './audit';
@@ -59,10 +59,11 @@ export async function changeAdminPassword(
   if (!(await verifyPassword(input.current_password, admin.password_hash))) {
     throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
   }
+  const business = await services.settings.get();
   const weakness = await passwordWeakness(input.new_password, [
     admin.username,
-    SITE.ownerName,
-    SITE.brand,
+    business.owner_name,
+    business.business_name,
     'nutriwell',
   ]);
   if (weakness) throw invalid(weakness);

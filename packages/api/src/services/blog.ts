@@ -7,7 +7,6 @@ import {
   type BlogUpdate,
   imagesWithoutAlt,
   invalid,
-  SITE,
   videoEmbedFromInput,
 } from '@coach/shared';
 import type { Services } from '../trpc';
@@ -30,10 +29,13 @@ function cleaned<T extends Partial<BlogInput>>(input: T): T {
   };
 }
 
-export function createPost(services: Services, input: BlogInput): Promise<BlogPost> {
+/** A post without an author is the owner's, as Settings name her in greetings. */
+const defaultAuthor = async (services: Services) => (await services.settings.get()).owner_short_name;
+
+export async function createPost(services: Services, input: BlogInput): Promise<BlogPost> {
   return insertPost(services.db, {
     ...cleaned(input),
-    author: input.author ?? SITE.ownerFirstName,
+    author: input.author ?? (await defaultAuthor(services)),
     publish_date: input.publish_date ?? new Date().toISOString(),
   });
 }
@@ -52,7 +54,7 @@ export async function editPost(services: Services, id: number, changes: BlogUpda
   const { author, publish_date, ...rest } = cleaned(changes);
   return updatePost(services.db, id, {
     ...rest,
-    ...(author !== undefined && { author: author ?? SITE.ownerFirstName }),
+    ...(author !== undefined && { author: author ?? (await defaultAuthor(services)) }),
     ...(publish_date !== undefined && publish_date !== null && { publish_date }),
   });
 }

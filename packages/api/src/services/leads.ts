@@ -15,7 +15,7 @@ import type { Services } from '../trpc';
 import { reserveSlot } from './booking';
 import { bookedConsultationEmails } from './booking/emails';
 import { groupCommitFor } from './group-commit';
-import { consultationEmails, contactEmails } from './lead-emails';
+import { consultationEmails, contactEmails, senderOf } from './lead-emails';
 
 export type LeadReceipt = { id: number; message: string };
 /** A consultation's receipt also names the booked time, when the visitor picked one. */
@@ -59,15 +59,16 @@ export async function submitConsultation(
   const message = 'Consultation booked successfully';
   if (isBot(input)) return decoyReceipt(message);
   const { slot_start } = input;
+  const sender = await senderOf(services.mail, services.settings);
   const { consultation, booked } = await groupCommitFor(services.db).run(async (trx) => {
     const stored = await insertConsultation(trx, input, resolveAttribution(input.attribution, hostOf(caller.origin)));
     if (!slot_start) {
-      await enqueueEmails(trx, consultationEmails(stored, services.mail));
+      await enqueueEmails(trx, consultationEmails(stored, sender));
       return { consultation: stored, booked: null };
     }
     // A time that is not free throws here: this write's savepoint is rolled back, the consultation with it.
     const time = await reserveSlot(trx, stored, slot_start, caller.origin, now);
-    await enqueueEmails(trx, bookedConsultationEmails(stored, services.mail, time, now));
+    await enqueueEmails(trx, bookedConsultationEmails(stored, sender, time, now));
     return { consultation: stored, booked: time };
   });
   services.onLeadStored?.();
@@ -83,9 +84,10 @@ export async function submitContactMessage(
   await services.limits.leads.consume(caller.ip);
   const message = 'Message sent successfully';
   if (isBot(input)) return decoyReceipt(message);
+  const sender = await senderOf(services.mail, services.settings);
   const stored = await groupCommitFor(services.db).run(async (trx) => {
     const row = await insertContactMessage(trx, input, resolveAttribution(input.attribution, hostOf(caller.origin)));
-    await enqueueEmails(trx, contactEmails(row, services.mail));
+    await enqueueEmails(trx, contactEmails(row, sender));
     return row;
   });
   services.onLeadStored?.();

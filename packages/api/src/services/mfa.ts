@@ -14,17 +14,10 @@ import {
   setPendingMfaSecret,
   useRecoveryCode,
 } from '@coach/db';
-import {
-  AUTH_MESSAGES,
-  conflict,
-  invalid,
-  SECURITY_MESSAGES,
-  type SecurityStatus,
-  SITE,
-  unauthorized,
-} from '@coach/shared';
+import { AUTH_MESSAGES, conflict, invalid, SECURITY_MESSAGES, type SecurityStatus, unauthorized } from '@coach/shared';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import type { BusinessSettingsStore } from './business-settings';
 import { verifyPassword } from './passwords';
 import type { TokenService } from './tokens';
 
@@ -33,9 +26,10 @@ export const RECOVERY_CODE_COUNT = 10;
 
 type MfaServices = { db: DB; tokens: TokenService; now?: () => number };
 
-const totpOf = (secret: string, label?: string) =>
+/** The issuer is what the authenticator app lists the account under: the business's name. Codes do not depend on it. */
+const totpOf = (secret: string, label?: string, issuer?: string) =>
   new TOTP({
-    issuer: SITE.brand,
+    issuer,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -85,12 +79,13 @@ export async function securityStatus(services: MfaServices, adminId: number): Pr
 }
 
 /** A new secret to scan, kept as pending until `enable` confirms it with a first code. */
-export async function startMfaSetup(services: MfaServices, adminId: number) {
+export async function startMfaSetup(services: MfaServices & { settings: BusinessSettingsStore }, adminId: number) {
   const admin = await credentialsOf(services.db, adminId);
   if (admin.mfa_secret) throw conflict(SECURITY_MESSAGES.alreadyOn);
   const secret = new Secret().base32; // 20 random bytes, as RFC 4226 recommends
   await setPendingMfaSecret(services.db, adminId, services.tokens.sealSecret(secret));
-  const otpauth_url = totpOf(secret, admin.username).toString();
+  const issuer = (await services.settings.get()).business_name;
+  const otpauth_url = totpOf(secret, admin.username, issuer).toString();
   // Drawn here, as SVG: nothing is fetched from a QR service.
   const qr_svg = await QRCode.toString(otpauth_url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, otpauth_url, qr_svg };

@@ -19,7 +19,7 @@ type PrivacyServices = Pick<Services, 'db' | 'mail' | 'settings' | 'outboxDir' |
  */
 async function personScope(services: PrivacyServices, email: string): Promise<LeadScope> {
   const settings = await services.settings.get();
-  const own = [services.mail.notifyEmail, settings.email].map((a) => a.trim().toLowerCase());
+  const own = [services.mail.notifyEmail ?? settings.email, settings.email].map((a) => a.trim().toLowerCase());
   if (own.includes(email)) throw invalid(PRIVACY_ERRORS.businessAddress);
   return { email };
 }

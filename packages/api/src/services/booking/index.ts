@@ -35,6 +35,7 @@ import {
 } from '@coach/shared';
 import { DateTime } from 'luxon';
 import type { Services } from '../../trpc';
+import { senderOf } from '../lead-emails';
 import { type BookedTime, cancelledBookingEmails, movedBookingEmails, reminderEmail } from './emails';
 import { checkSlot, freeSlots, todayIn, utcIso } from './slots';
 import { bookingLink, hashBookingToken, newBookingToken, newInviteUid } from './token';
@@ -182,6 +183,7 @@ async function cancel(
   token: string | null,
 ): Promise<void> {
   const availability = await getAvailability(services.db);
+  const sender = await senderOf(services.mail, services.settings);
   await services.db.transaction().execute(async (trx) => {
     const cancelled = await cancelBookingRow(trx, row.id, by);
     const consultation = await updateConsultationStatus(trx, row.consultation_id, 'cancelled');
@@ -189,7 +191,7 @@ async function cancel(
     const link = token ? bookingLink(origin, token) : `${origin}/contact`;
     await enqueueEmails(
       trx,
-      cancelledBookingEmails(consultation, services.mail, bookedTime(cancelled, availability, link), by),
+      cancelledBookingEmails(consultation, sender, bookedTime(cancelled, availability, link), by),
     );
   });
   services.onLeadStored?.();
@@ -221,6 +223,7 @@ export async function moveOwnBooking(
   const row = await bookingOfToken(services.db, token);
   const availability = await getAvailability(services.db);
   assertChangeable(row, availability, now);
+  const sender = await senderOf(services.mail, services.settings);
   await services.db.transaction().execute(async (trx) => {
     const slot = await bookableSlot(trx, availability, slotStart, now, row.id);
     let moved: BookingRow;
@@ -234,8 +237,8 @@ export async function moveOwnBooking(
     const booked = bookedTime(moved, availability, bookingLink(origin, token));
     await dropPendingBookingEmails(trx, row.id, 'booking_reminder');
     await enqueueEmails(trx, [
-      ...movedBookingEmails(consultation, services.mail, booked),
-      ...reminderEmail(consultation, services.mail, booked, now),
+      ...movedBookingEmails(consultation, sender, booked),
+      ...reminderEmail(consultation, sender, booked, now),
     ]);
   });
   services.onLeadStored?.();

@@ -18,7 +18,8 @@ export type InviteInput = {
 
 export function buildInvite(input: InviteInput): string {
   const calendar = ical({
-    prodId: { company: 'NutriWell', product: 'Bookings', language: 'EN' },
+    // The calendar names the business that sends it, as its organizer does.
+    prodId: { company: input.organizer.name, product: 'Bookings', language: 'EN' },
     method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert } from '@/components/ui/form-field';
 import { usePostWrites } from '@/features/blog/admin/api';
+import { useBusinessSettings } from '@/features/settings/admin/api';
 import { serverErrorText } from '@/lib/errors';
 import { ArticleContent, BasicInformation, Media, Publishing, Seo, Tags, VideoContent } from './blog-editor-fields';
 import { BlogEditorPreview } from './blog-editor-preview';
@@ -19,7 +20,8 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
   const navigate = useNavigate();
   const { create, update, afterSave } = usePostWrites();
   const [previewing, setPreviewing] = useState(false);
-  const [saved] = useState(() => (post ? postToValues(post) : newPostValues()));
+  const owner = useBusinessSettings().owner_short_name;
+  const [saved] = useState(() => (post ? postToValues(post) : newPostValues(owner)));
   /** The button pressed: the rules (the alt-text one) differ for a draft and a published post. */
   const publishing = useRef(false);
   const { form, field, failure, setFailure } = useAdminForm<BlogEditorValues, BlogInput>({

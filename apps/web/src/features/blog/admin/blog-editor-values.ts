@@ -1,5 +1,5 @@
 // The blog editor's values: a new post's defaults, a stored post as form values, and the shared rules on save.
-import { type BlogInput, type BlogPost, type BlogType, blogFormSchema, SITE } from '@coach/shared';
+import { type BlogInput, type BlogPost, type BlogType, blogFormSchema } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 
@@ -51,7 +51,8 @@ function publishTimestamp(day: string, stored: string | null, now = new Date()):
   return dayStart(day)?.toISOString() ?? day;
 }
 
-export function newPostValues(now = new Date()): BlogEditorValues {
+/** A new post's values: today, and the owner (as Settings name her in greetings) as its author. */
+export function newPostValues(author: string, now = new Date()): BlogEditorValues {
   return {
     title: '',
     excerpt: '',
@@ -62,7 +63,7 @@ export function newPostValues(now = new Date()): BlogEditorValues {
     duration: '',
     video_description: '',
     publish_date: localDay(now),
-    author: SITE.ownerFirstName,
+    author,
     category: 'Nutrition',
     published: true,
     featured: false,

@@ -152,7 +152,7 @@ export function ConsultationForm() {
             id={id}
             type="tel"
             autoComplete="tel"
-            placeholder="+91 98765 43210"
+            placeholder="Your phone number"
             className={inputClass}
             aria-invalid={invalid}
             aria-describedby={describedBy}

@@ -1,16 +1,18 @@
 // The ten recovery codes, shown once right after two-factor sign-in is turned on, to copy, download or write down.
-import { SITE } from '@coach/shared';
 import { Copy, Download } from 'lucide-react';
 import { useState } from 'react';
 import { saveBlob } from '@/components/admin/download';
+import { useBusinessSettings } from '@/features/settings/admin/api';
 import { useFocusOnMount } from '@/lib/use-focus-on-mount';
 
-const codesText = (codes: string[]) =>
-  `${SITE.brand} admin recovery codes. Each one signs you in once instead of the authenticator app's code.\n\n${codes.join('\n')}\n`;
+/** The file's text names the business, so it can be found among other recovery codes. */
+const codesText = (business: string, codes: string[]) =>
+  `${business} admin recovery codes. Each one signs you in once instead of the authenticator app's code.\n\n${codes.join('\n')}\n`;
 
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [copied, setCopied] = useState<string | null>(null);
+  const business = useBusinessSettings().business_name;
 
   const copy = async () => {
     try {
@@ -44,7 +46,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         <button
           type="button"
           className="btn-outline"
-          onClick={() => saveBlob(new Blob([codesText(codes)], { type: 'text/plain' }), 'recovery-codes.txt')}
+          onClick={() => saveBlob(new Blob([codesText(business, codes)], { type: 'text/plain' }), 'recovery-codes.txt')}
         >
           <Download aria-hidden className="size-4" /> Download
         </button>

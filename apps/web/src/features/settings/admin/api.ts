@@ -1,11 +1,19 @@
 // The settings area's data: the business details and the backups, and what each of their writes refreshes.
 import type { BusinessSettings } from '@coach/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSiteDetails } from '@/features/site/site-details';
 import { refresh, useApi } from '@/lib/data';
 import type { Trpc } from '@/lib/trpc';
 
 export const businessSettings = (trpc: Trpc) => trpc.settings.get.queryOptions();
 export const backupList = (trpc: Trpc) => trpc.backup.list.queryOptions();
+
+/** The business as Settings hold it now (a save in this session included); the page's own copy until it is read. */
+export function useBusinessSettings(): BusinessSettings {
+  const { trpc } = useApi();
+  const site = useSiteDetails();
+  return useQuery(businessSettings(trpc)).data ?? site;
+}
 
 export function useSettingsWrites() {
   const { trpc, queryClient } = useApi();

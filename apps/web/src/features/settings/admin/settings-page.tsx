@@ -17,7 +17,11 @@ import { BackupsSection } from './backups-section';
 const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: string; hint?: string }> = [
   { name: 'business_name', label: 'Business name' },
   { name: 'owner_name', label: "Owner's name" },
-  { name: 'owner_short_name', label: "Owner's short name", hint: 'How greetings and sign-offs name you, e.g. Aditi' },
+  {
+    name: 'owner_short_name',
+    label: "Owner's short name",
+    hint: 'How greetings and sign-offs name you, e.g. your first name',
+  },
   { name: 'tagline', label: 'Tagline', hint: 'One line under the business name' },
   { name: 'credentials', label: 'Credentials', hint: 'e.g. MSc Clinical Nutrition · Registered Dietitian' },
   { name: 'phone', label: 'Phone', type: 'tel' },
