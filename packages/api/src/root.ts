@@ -9,6 +9,7 @@ import { consultationRouter } from './routers/consultation';
 import { contactRouter } from './routers/contact';
 import { dashboardRouter } from './routers/dashboard';
 import { leadRouter } from './routers/lead';
+import { pageRouter } from './routers/page';
 import { privacyRouter } from './routers/privacy';
 import { recipeRouter } from './routers/recipe';
 import { securityRouter } from './routers/security';
@@ -27,6 +28,7 @@ export const appRouter = router({
   contact: contactRouter,
   dashboard: dashboardRouter,
   lead: leadRouter,
+  page: pageRouter,
   privacy: privacyRouter,
   recipe: recipeRouter,
   security: securityRouter,

@@ -227,6 +227,27 @@ export interface VisitCountTable {
   visitors: number;
 }
 
+/** A page the owner edits: its published content and draft (JSON), and the version every save raises. */
+export interface SitePageTable {
+  page: string;
+  published: string | null;
+  draft: string | null;
+  version: Defaulted<number>;
+  published_at: string | null;
+  updated_at: UpdatedAt;
+}
+
+/** A published version of a page, kept to restore. */
+export interface SitePageRevisionTable {
+  id: Generated<number>;
+  page: string;
+  content: string;
+  /** JSON list of the sections the publish changed. */
+  sections: string;
+  admin: string | null;
+  created_at: CreatedAt;
+}
+
 /** Small key/value facts about this installation (for example that the demo content was seeded once). */
 export interface AppSettingTable {
   key: string;
@@ -247,6 +268,8 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   bookings: BookingTable;
   visit_counts: VisitCountTable;
+  site_pages: SitePageTable;
+  site_page_revisions: SitePageRevisionTable;
 }
 
 export type RecipeRow = Selectable<RecipeTable>;

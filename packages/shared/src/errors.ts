@@ -36,6 +36,7 @@ export const unauthorized = (message: string, extra?: Record<string, boolean>) =
   new AppError('unauthorized', message, extra);
 export const rateLimited = (message: string) => new AppError('rate_limited', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
 
 /** One readable line for a zod failure, naming the field: "youtube_video_id: Invalid Video ID". */
 export function describeValidationIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) {

@@ -1,4 +1,5 @@
 // @coach/shared: everything the server and the web app must agree on.
+export * from './about-page';
 export * from './admin-leads';
 export * from './after-first-paint';
 export * from './audit';
@@ -15,6 +16,8 @@ export * from './contact';
 export * from './errors';
 export * from './lead-rules';
 export * from './page-failure';
+export * from './page-fields';
+export * from './page-text';
 export * from './pagination';
 export * from './post-content';
 export * from './privacy';
@@ -23,6 +26,7 @@ export * from './script-text';
 export * from './settings';
 export * from './site';
 export * from './site-behaviour';
+export * from './site-pages';
 export * from './slug';
 export * from './structured-data';
 export * from './text';

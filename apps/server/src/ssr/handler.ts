@@ -2,7 +2,7 @@
 // are rendered once and served from the page cache until what they show changes; private pages (admin, a visitor's
 // booking link) are never cached, here or by anyone else.
 import { createServerRenderContext, type Services, siteOrigin } from '@coach/api';
-import type { PublicConfig } from '@coach/shared';
+import { type PublicConfig, SITE_PAGE_MESSAGES } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../security';
 import { contentExpiry } from './content-expiry';
@@ -18,6 +18,12 @@ const RETRY_AFTER_SECONDS = 5;
 
 const isPrivatePath = (url: string) =>
   url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?') || url.startsWith('/booking/');
+
+/** A page's draft behind a preview link (`?preview=<token>`): the token, if the address carries one. */
+function previewTokenOf(url: string): string | null {
+  const query = url.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get('preview');
+}
 
 /**
  * The router only needs the path and query. The visitor's Host header is never used to build the URL (a malformed
@@ -94,7 +100,19 @@ export function registerPageRendering(
 
   app.get('/*', async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
-    const isPrivate = isPrivatePath(request.url);
+    const preview = previewTokenOf(request.url);
+    if (preview !== null) {
+      // A draft is for the owner's eyes: never kept by any cache, never indexed, and refused without a valid link.
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      if (!(await services.tokens.readPreviewToken(preview))) {
+        return reply
+          .status(403)
+          .header('cache-control', PRIVATE_CACHE_CONTROL)
+          .type('text/html; charset=utf-8')
+          .send(`<!doctype html><title>Preview expired</title><p>${SITE_PAGE_MESSAGES.previewInvalid}</p>`);
+      }
+    }
+    const isPrivate = preview !== null || isPrivatePath(request.url);
     // The origin is part of the key: without PUBLIC_URL, absolute links follow the request's host.
     const key = `${origin}${request.url}`;
     const cached = isPrivate ? null : (options.cache?.get(key) ?? null);

@@ -14,6 +14,10 @@ export type PageHead = {
   path?: string;
   /** A 1200x630 share image's path or URL; the site's image when absent. */
   image?: string;
+  /** The image is one the owner uploaded, of any size: its width and height are not stated. */
+  imageUnsized?: boolean;
+  /** A page search engines must not keep (a draft behind a preview link). */
+  noindex?: boolean;
   type?: 'website' | 'article';
   /**
    * For search engines, which read it in the server's HTML; the browser never needs it. Routes write
@@ -42,13 +46,18 @@ export function pageHead(match: HeadMatch, page: PageHead) {
       { property: 'og:url', content: url },
       { property: 'og:site_name', content: brand },
       { property: 'og:image', content: image },
-      { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
-      { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+      ...(page.imageUnsized
+        ? []
+        : [
+            { property: 'og:image:width', content: String(SHARE_IMAGE.width) },
+            { property: 'og:image:height', content: String(SHARE_IMAGE.height) },
+          ]),
       { property: 'og:image:alt', content: title },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: image },
+      ...(page.noindex ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
       // The router renders these entries as escaped JSON-LD scripts; its React types list only <meta> attributes.
       ...(page.structuredData || []).map((data) => ({ 'script:ld+json': data }) as ComponentProps<'meta'>),
     ],

@@ -14,6 +14,9 @@ import { EncryptJWT, jwtDecrypt, jwtVerify, SignJWT } from 'jose';
 const ISSUER = 'coach-site';
 const PUBLIC_AUDIENCE = 'public-site';
 const ADMIN_AUDIENCE = 'admin';
+const PREVIEW_AUDIENCE = 'page-preview';
+/** A preview link works this long: enough to look at a draft, short enough that a shared link soon dies. */
+export const PREVIEW_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Separate keys per purpose, derived from APP_SECRET, so one token kind can never be replayed as the other. */
 function deriveKey(secret: string, purpose: string): Uint8Array {
@@ -34,6 +37,7 @@ export function createTokenService(options: { appSecret: string; publicApiKey: s
   const encryptionKey = deriveKey(options.appSecret, 'public-token-encryption');
   const signingKey = deriveKey(options.appSecret, 'admin-token-signing');
   const sealingKey = deriveKey(options.appSecret, 'stored-secret-encryption');
+  const previewKey = deriveKey(options.appSecret, 'page-preview-signing');
   const now = options.now ?? Date.now;
   /** token -> its expiry (ms). Only valid tokens enter; the oldest entries leave first when it is full. */
   const verified = new Map<string, number>();
@@ -118,6 +122,35 @@ export function createTokenService(options: { appSecret: string; publicApiKey: s
         .setIssuedAt()
         .setExpirationTime(`${ADMIN_TOKEN_TTL_SECONDS}s`)
         .sign(signingKey);
+    },
+
+    /** A short-lived link to see one page's draft as the site would show it. */
+    async issuePreviewToken(page: string): Promise<{ token: string; expires_at: string }> {
+      const issuedAt = Math.floor(now() / 1000);
+      const token = await new SignJWT({ page })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(PREVIEW_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + PREVIEW_TOKEN_TTL_SECONDS)
+        .sign(previewKey);
+      return { token, expires_at: new Date((issuedAt + PREVIEW_TOKEN_TTL_SECONDS) * 1000).toISOString() };
+    },
+
+    /** The page a validly signed, unexpired preview token is for, or null. */
+    async readPreviewToken(token: string | undefined): Promise<string | null> {
+      if (!token) return null;
+      try {
+        const { payload } = await jwtVerify(token, previewKey, {
+          issuer: ISSUER,
+          audience: PREVIEW_AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        return typeof payload.page === 'string' ? payload.page : null;
+      } catch {
+        return null;
+      }
     },
 
     /** The claims of a validly signed, unexpired admin token, or null. */

@@ -7,7 +7,8 @@ export function SectionHeading({
 }: {
   id: string;
   title: string;
-  text: string;
+  /** The lead sentence; left out when empty. */
+  text?: string;
   align?: 'center' | 'left';
 }) {
   return (
@@ -15,7 +16,7 @@ export function SectionHeading({
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
         {title}
       </h2>
-      <p className="mt-2 text-slate-600">{text}</p>
+      {text && <p className="mt-2 text-slate-600">{text}</p>}
     </div>
   );
 }

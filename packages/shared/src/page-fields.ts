@@ -1,0 +1,57 @@
+// The fields a page section is made of, with the limits every form and the server share: short lines, paragraphs,
+// lists, pictures with their alternative text. Text refuses characters nobody types, as every stored string does.
+import { z } from 'zod';
+import { PAGE_ICONS } from './page-text';
+import { normaliseUntypeable, refuseUntypeable, requiredText } from './text';
+
+/** A one-line text: a heading, a label, a button. */
+export const lineField = (label: string, max: number) => requiredText(`${label} is required`, max, refuseUntypeable);
+
+/** A line that may be left empty. */
+export const optionalLine = (max: number) =>
+  z.string().check(refuseUntypeable).trim().max(max, `Must be at most ${max} characters`).default('');
+
+/** A paragraph: pasted text keeps its words, characters nobody types are dropped. */
+export const paragraphField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(normaliseUntypeable)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `Must be at most ${max} characters`);
+
+/** A list an owner adds to, removes from and reorders; `min` items at least. */
+export const listField = <T extends z.ZodType>(item: T, label: string, min: number, max: number) =>
+  z
+    .array(item)
+    .min(min, min === 1 ? `Add at least one ${label}` : `Add at least ${min} ${label}s`)
+    .max(max, `At most ${max} ${label}s`);
+
+/**
+ * An uploaded picture: a file this site stores (the uploader's WebP, under /uploads/pages/) or one it ships
+ * (/images/), never another site's, and its alternative text, which is required.
+ */
+export const pageImageSchema = z.object({
+  url: z
+    .string()
+    .regex(
+      /^\/(uploads\/pages|images)\/[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(webp|png|jpe?g|svg)$/,
+      'Upload the picture here',
+    ),
+  alt: lineField('Alternative text', 200),
+});
+export type PageImage = z.infer<typeof pageImageSchema>;
+
+export const iconField = z.enum(PAGE_ICONS, { error: 'Choose one of the icons' });
+
+/** Every section can be hidden without losing its words. */
+export const sectionOf = <S extends z.ZodRawShape>(shape: S) =>
+  z.object({ hidden: z.boolean().default(false), ...shape });
+
+/** What search engines and share previews show for a page; an empty title or description uses the page's own. */
+export const pageSeoSchema = z.object({
+  title: optionalLine(70),
+  description: optionalLine(160),
+  image: pageImageSchema.nullable().default(null),
+});
+export type PageSeo = z.infer<typeof pageSeoSchema>;

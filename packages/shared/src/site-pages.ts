@@ -1,0 +1,45 @@
+// The pages the owner edits in the portal ("Pages"): which exist, where they are shown, the schema of their content
+// and the words a fresh install starts with. Drafts, publishing and revisions are the server's (services/site-pages).
+import { z } from 'zod';
+import { ABOUT_PAGE_DEFAULTS, type AboutPage, aboutPageSchema } from './about-page';
+
+export const SITE_PAGE_KEYS = ['about'] as const;
+export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
+export const sitePageKeySchema = z.enum(SITE_PAGE_KEYS, { error: 'Unknown page' });
+
+/** Each page's content type, by key. */
+export type SitePageContent = { about: AboutPage };
+
+/** The portal's name for each page, and its address on the site. */
+export const SITE_PAGES: Record<SitePageKey, { label: string; path: string }> = {
+  about: { label: 'About', path: '/about' },
+};
+
+export const SITE_PAGE_SCHEMAS: { [K in SitePageKey]: z.ZodType<SitePageContent[K], unknown> } = {
+  about: aboutPageSchema,
+};
+
+export const SITE_PAGE_DEFAULTS: { [K in SitePageKey]: SitePageContent[K] } = {
+  about: ABOUT_PAGE_DEFAULTS,
+};
+
+/** The section names of a page, in the order the page shows them. */
+export const sectionsOf = <K extends SitePageKey>(page: K) =>
+  Object.keys(SITE_PAGE_DEFAULTS[page].sections) as Array<keyof SitePageContent[K]['sections'] & string>;
+
+export const SITE_PAGE_MESSAGES = {
+  notFound: 'Page not found',
+  changedElsewhere:
+    'This page was changed by someone else since you opened it. Reload to see their changes, then make yours again.',
+  nothingToPublish: 'There are no unpublished changes to publish',
+  revisionNotFound: 'Revision not found',
+  previewInvalid: 'This preview link is not valid or has expired. Open a new preview from the portal.',
+  draftSaved: 'Draft saved',
+  published: 'Page published',
+  discarded: 'Unpublished changes discarded',
+  restored: 'Revision restored as a draft: preview it, then publish',
+  reset: 'Section reset to its default words in the draft',
+} as const;
+
+/** How many published versions of a page are kept to restore. */
+export const SITE_PAGE_REVISIONS_KEPT = 20;
