@@ -23,6 +23,13 @@ export const SCHEMA_MODULE_NAMES = [
 ] as const;
 
 /**
+ * Shared modules with schemas that only the portal's page editor uses at run time: left out of the schemas chunk
+ * every page loads, so they travel in the editor's chunk. Nothing in the schemas chunk imports them (that would pull
+ * the editor's chunk into every page); src/public-chunks.test.ts checks that no public page loads them.
+ */
+export const EDITOR_SCHEMA_NAMES = ['about-page', 'page-fields', 'site-pages'] as const;
+
+/**
  * Shared helpers that only schema modules and admin pages use. Left out, the bundler puts such a helper into the
  * chunk of an admin page that uses it too, and every page that loads the schemas then loads that admin page's chunk
  * (the post editor's, for `post-content`). src/public-chunks.test.ts fails when a public page reaches admin code.
