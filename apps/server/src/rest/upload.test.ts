@@ -232,7 +232,9 @@ describe('refused uploads', () => {
     const bytes = await solid(10, 10).png().toBuffer();
     const res = await upload('image', { category: '../../etc', image: { bytes } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'category: Category must be one of blog, recipes, transformations, pages, general' });
+    expect(res.json()).toEqual({
+      error: 'category: Category must be one of blog, recipes, transformations, pages, general',
+    });
 
     const json = await t.app.inject({ method: 'POST', url: '/api/admin/upload/image', headers: admin, payload: {} });
     expect(json.statusCode).toBe(400);
