@@ -41,6 +41,7 @@ import { recipeRoutes } from './rest/recipe';
 import { securityRoutes } from './rest/security';
 import { settingsRoutes } from './rest/settings';
 import { shareImageRoutes } from './rest/share-images';
+import { sitePageRoutes } from './rest/site-pages';
 import { registerErrorHandling } from './rest/support';
 import { systemRoutes } from './rest/system';
 import { transformationRoutes } from './rest/transformation';
@@ -65,6 +66,7 @@ const REST_CONTENT_AREAS: Record<string, string> = {
   blogs: 'blog',
   banners: 'banner',
   settings: 'settings',
+  pages: 'page',
 };
 /** A visitor may like one post this many times an hour (the spec lets the button be pressed again). */
 const LIKES_PER_POST_PER_HOUR = 20;
@@ -186,6 +188,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
 
   await app.register(systemRoutes, services);
   await app.register(settingsRoutes, services);
+  await app.register(sitePageRoutes, services);
   await app.register(authRoutes, services);
   await app.register(securityRoutes, services);
   await app.register(backupRoutes, services);

@@ -182,7 +182,7 @@ describe('Pages: the About page', () => {
       ['page.previewLink', { page: 'about' }],
     ];
     for (const [path, input] of calls) {
-      for (const headers of [{}, visitor, { authorization: 'Bearer forged.token.here' }]) {
+      for (const headers of [{}, visitor, { authorization: 'Bearer forged.token.here' }] as Record<string, string>[]) {
         expect((await call(path, input, headers)).status, path).toBe(401);
       }
     }
@@ -234,6 +234,65 @@ describe('Pages: the About page', () => {
       fields: ['cta'],
     });
     expect(actions.find((e) => e.action === 'page.publish')).toMatchObject({ target_id: 'about' });
+  });
+
+  it('over REST too: the same checks, answered as { "error": ... } with the field', async () => {
+    const { visitor } = await t.headers();
+    const rest = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
+      t.app.inject({ method, url, headers, payload });
+    const open = await rest('GET', '/api/pages/about', visitor);
+    expect(open.statusCode).toBe(200);
+    expect(open.json().content.sections.story.heading).toBeTruthy();
+    expect((await rest('GET', '/api/pages/about', {})).statusCode).toBe(401);
+    expect((await rest('GET', '/api/pages/nowhere', visitor)).json()).toEqual({ error: 'page: Unknown page' });
+    const refused = await rest('GET', '/api/pages/about?preview=nonsense', visitor);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: SITE_PAGE_MESSAGES.previewInvalid });
+
+    for (const [method, url] of [
+      ['GET', '/api/admin/pages/about'],
+      ['GET', '/api/admin/pages/about/revisions'],
+      ['PUT', '/api/admin/pages/about/draft'],
+      ['POST', '/api/admin/pages/about/publish'],
+      ['POST', '/api/admin/pages/about/discard'],
+      ['POST', '/api/admin/pages/about/sections/story/reset'],
+      ['POST', '/api/admin/pages/about/revisions/1/restore'],
+      ['POST', '/api/admin/pages/about/preview-link'],
+    ] as const) {
+      for (const headers of [{}, visitor, { authorization: 'Bearer forged' }] as Record<string, string>[]) {
+        const res = await rest(method, url, headers, method === 'GET' ? undefined : { version: 0 });
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+        expect(res.json().error).toMatch(/Authentication required|Invalid or expired session/);
+      }
+    }
+    const view = (await rest('GET', '/api/admin/pages/about', admin)).json();
+    const bad = {
+      ...view.content,
+      sections: { ...view.content.sections, cta: { ...view.content.sections.cta, heading: '' } },
+    };
+    const invalid = await rest('PUT', '/api/admin/pages/about/draft', admin, { version: view.version, content: bad });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ error: 'sections.cta.heading: Heading is required' });
+    expect((await rest('PUT', '/api/admin/pages/about/draft', admin, { content: view.content })).json().error).toMatch(
+      /^version: /,
+    );
+    const good = {
+      ...view.content,
+      sections: { ...view.content.sections, cta: { ...view.content.sections.cta, text: 'Over REST' } },
+    };
+    const saved = await rest('PUT', '/api/admin/pages/about/draft', admin, { version: view.version, content: good });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const clash = await rest('PUT', '/api/admin/pages/about/draft', admin, { version: view.version, content: good });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ error: SITE_PAGE_MESSAGES.changedElsewhere });
+    const link = (await rest('POST', '/api/admin/pages/about/preview-link', admin)).json();
+    const preview = await rest('GET', `/api/pages/about?preview=${link.token}`, visitor);
+    expect(preview.json().content.sections.cta.text).toBe('Over REST');
+    const published = await rest('POST', '/api/admin/pages/about/publish', admin, { version: saved.json().version });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await page()).body).toContain('Over REST');
+    const revisions = (await rest('GET', '/api/admin/pages/about/revisions', admin)).json().revisions;
+    expect(revisions[0].sections).toEqual(['cta']);
   });
 
   it('hides a hidden section and shows hostile text as text', async () => {

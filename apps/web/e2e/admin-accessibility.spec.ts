@@ -12,6 +12,8 @@ const SCREENS: ReadonlyArray<[path: string, heading: string]> = [
   ['/admin/transformations', 'Transformations'],
   ['/admin/blogs', 'Blog & Vlog Management'],
   ['/admin/campaigns', 'Campaigns'],
+  ['/admin/pages', 'Pages'],
+  ['/admin/pages/about', 'About page'],
 ];
 
 const WIDTHS = { phone: 375, desktop: 1280 };

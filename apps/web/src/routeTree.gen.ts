@@ -41,6 +41,8 @@ import { Route as RecipesIndexRouteImport } from './routes/recipes.index';
 import { Route as RecipesIdRouteImport } from './routes/recipes.$id';
 import { Route as AdminBlogsIndexRouteImport } from './routes/admin/blogs.index';
 import { Route as AdminBlogsNewRouteImport } from './routes/admin/blogs.new';
+import { Route as AdminPagesIndexRouteImport } from './routes/admin/pages.index';
+import { Route as AdminPagesPageRouteImport } from './routes/admin/pages.$page';
 import { Route as AdminBlogsIdEditRouteImport } from './routes/admin/blogs.$id.edit';
 
 const IndexRoute = IndexRouteImport.update({
@@ -203,6 +205,16 @@ const AdminBlogsNewRoute = AdminBlogsNewRouteImport.update({
   path: '/blogs/new',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminPagesIndexRoute = AdminPagesIndexRouteImport.update({
+  id: '/pages/',
+  path: '/pages/',
+  getParentRoute: () => AdminRoute,
+} as any);
+const AdminPagesPageRoute = AdminPagesPageRouteImport.update({
+  id: '/pages/$page',
+  path: '/pages/$page',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminBlogsIdEditRoute = AdminBlogsIdEditRouteImport.update({
   id: '/blogs/$id/edit',
   path: '/blogs/$id/edit',
@@ -241,7 +253,9 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute;
   '/recipes/': typeof RecipesIndexRoute;
   '/admin/blogs/new': typeof AdminBlogsNewRoute;
+  '/admin/pages/$page': typeof AdminPagesPageRoute;
   '/admin/blogs/': typeof AdminBlogsIndexRoute;
+  '/admin/pages/': typeof AdminPagesIndexRoute;
   '/admin/blogs/$id/edit': typeof AdminBlogsIdEditRoute;
 }
 export interface FileRoutesByTo {
@@ -275,7 +289,9 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute;
   '/recipes': typeof RecipesIndexRoute;
   '/admin/blogs/new': typeof AdminBlogsNewRoute;
+  '/admin/pages/$page': typeof AdminPagesPageRoute;
   '/admin/blogs': typeof AdminBlogsIndexRoute;
+  '/admin/pages': typeof AdminPagesIndexRoute;
   '/admin/blogs/$id/edit': typeof AdminBlogsIdEditRoute;
 }
 export interface FileRoutesById {
@@ -311,7 +327,9 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute;
   '/recipes/': typeof RecipesIndexRoute;
   '/admin/blogs/new': typeof AdminBlogsNewRoute;
+  '/admin/pages/$page': typeof AdminPagesPageRoute;
   '/admin/blogs/': typeof AdminBlogsIndexRoute;
+  '/admin/pages/': typeof AdminPagesIndexRoute;
   '/admin/blogs/$id/edit': typeof AdminBlogsIdEditRoute;
 }
 export interface FileRouteTypes {
@@ -348,7 +366,9 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/recipes/'
     | '/admin/blogs/new'
+    | '/admin/pages/$page'
     | '/admin/blogs/'
+    | '/admin/pages/'
     | '/admin/blogs/$id/edit';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -382,7 +402,9 @@ export interface FileRouteTypes {
     | '/blog'
     | '/recipes'
     | '/admin/blogs/new'
+    | '/admin/pages/$page'
     | '/admin/blogs'
+    | '/admin/pages'
     | '/admin/blogs/$id/edit';
   id:
     | '__root__'
@@ -417,7 +439,9 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/recipes/'
     | '/admin/blogs/new'
+    | '/admin/pages/$page'
     | '/admin/blogs/'
+    | '/admin/pages/'
     | '/admin/blogs/$id/edit';
   fileRoutesById: FileRoutesById;
 }
@@ -665,6 +689,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBlogsNewRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/pages/': {
+      id: '/admin/pages/';
+      path: '/pages';
+      fullPath: '/admin/pages/';
+      preLoaderRoute: typeof AdminPagesIndexRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
+    '/admin/pages/$page': {
+      id: '/admin/pages/$page';
+      path: '/pages/$page';
+      fullPath: '/admin/pages/$page';
+      preLoaderRoute: typeof AdminPagesPageRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/blogs/$id/edit': {
       id: '/admin/blogs/$id/edit';
       path: '/blogs/$id/edit';
@@ -692,7 +730,9 @@ interface AdminRouteChildren {
   AdminTransformationsRoute: typeof AdminTransformationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminBlogsNewRoute: typeof AdminBlogsNewRoute;
+  AdminPagesPageRoute: typeof AdminPagesPageRoute;
   AdminBlogsIndexRoute: typeof AdminBlogsIndexRoute;
+  AdminPagesIndexRoute: typeof AdminPagesIndexRoute;
   AdminBlogsIdEditRoute: typeof AdminBlogsIdEditRoute;
 }
 
@@ -713,7 +753,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminTransformationsRoute: AdminTransformationsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogsNewRoute: AdminBlogsNewRoute,
+  AdminPagesPageRoute: AdminPagesPageRoute,
   AdminBlogsIndexRoute: AdminBlogsIndexRoute,
+  AdminPagesIndexRoute: AdminPagesIndexRoute,
   AdminBlogsIdEditRoute: AdminBlogsIdEditRoute,
 };
 

@@ -22,6 +22,7 @@ export * from './services/privacy';
 export * from './services/rate-limit';
 export * from './services/recipe';
 export * from './services/site-origin';
+export * from './services/site-pages';
 export * from './services/tokens';
 export * from './services/visits';
 export {

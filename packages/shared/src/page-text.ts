@@ -1,6 +1,14 @@
-// What a page's stored words may hold beyond plain text, for the public pages to fill in: the business's names from
-// Settings, written as {business_name}, {owner_name} and {owner_short_name}, so default words follow a renamed
-// business; and the names of the icons a list item may show. No schema here: public pages import this.
+// What public pages and route configs know of the pages the owner edits: which pages there are and where, the
+// business's names their words may hold ({business_name}, {owner_name}, {owner_short_name}, filled from Settings so
+// default words follow a renamed business), and the icons a list item may show. No schema here: visitors load this.
+
+export const SITE_PAGE_KEYS = ['about'] as const;
+export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
+
+/** The portal's name for each page, and its address on the site. */
+export const SITE_PAGES: Record<SitePageKey, { label: string; path: string }> = {
+  about: { label: 'About', path: '/about' },
+};
 
 /** The names a page's text may refer to; each is replaced with the Settings field of the same name. */
 export const IDENTITY_TOKENS = ['business_name', 'owner_name', 'owner_short_name'] as const;

@@ -2,18 +2,12 @@
 // and the words a fresh install starts with. Drafts, publishing and revisions are the server's (services/site-pages).
 import { z } from 'zod';
 import { ABOUT_PAGE_DEFAULTS, type AboutPage, aboutPageSchema } from './about-page';
+import { SITE_PAGE_KEYS, type SitePageKey } from './page-text';
 
-export const SITE_PAGE_KEYS = ['about'] as const;
-export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 export const sitePageKeySchema = z.enum(SITE_PAGE_KEYS, { error: 'Unknown page' });
 
 /** Each page's content type, by key. */
 export type SitePageContent = { about: AboutPage };
-
-/** The portal's name for each page, and its address on the site. */
-export const SITE_PAGES: Record<SitePageKey, { label: string; path: string }> = {
-  about: { label: 'About', path: '/about' },
-};
 
 export const SITE_PAGE_SCHEMAS: { [K in SitePageKey]: z.ZodType<SitePageContent[K], unknown> } = {
   about: aboutPageSchema,

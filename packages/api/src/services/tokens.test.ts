@@ -119,3 +119,31 @@ describe('sealed secrets', () => {
     expect(tokens.openSecret('')).toBeNull();
   });
 });
+
+describe('preview links', () => {
+  it('name their page, and are refused once expired, when forged, from another install or of another kind', async () => {
+    let now = Date.parse('2026-11-25T10:00:00Z');
+    const timed = createTokenService({
+      appSecret: 's'.repeat(48),
+      publicApiKey: 'pk_right_key_123456',
+      now: () => now,
+    });
+    const { token, expires_at } = await timed.issuePreviewToken('about');
+    expect(expires_at).toBe('2026-11-25T10:15:00.000Z');
+    expect(await timed.readPreviewToken(token)).toBe('about');
+    now += 14 * 60 * 1000;
+    expect(await timed.readPreviewToken(token)).toBe('about');
+    now += 2 * 60 * 1000;
+    expect(await timed.readPreviewToken(token)).toBeNull();
+
+    now = Date.parse('2026-11-25T10:00:00Z');
+    expect(await otherInstall.readPreviewToken(token)).toBeNull();
+    expect(await timed.readPreviewToken(`${token}x`)).toBeNull();
+    expect(await timed.readPreviewToken(undefined)).toBeNull();
+    expect(await timed.readPreviewToken('')).toBeNull();
+    // An administrator's session token is not a preview link, nor is a preview link a session.
+    const session = await timed.issueAdminToken(1, 'hash');
+    expect(await timed.readPreviewToken(session)).toBeNull();
+    expect(await timed.readAdminToken(token)).toBeNull();
+  });
+});

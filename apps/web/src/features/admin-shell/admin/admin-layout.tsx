@@ -22,6 +22,7 @@ const ADMIN_NAV: { label: string; to: AppPath }[] = [
   { label: 'Campaigns', to: '/admin/campaigns' },
   { label: 'Contacts', to: '/admin/contacts' },
   { label: 'Recipes', to: '/admin/recipes' },
+  { label: 'Pages', to: '/admin/pages' },
   { label: 'Privacy requests', to: '/admin/privacy' },
   { label: 'Security', to: '/admin/security' },
   { label: 'Audit log', to: '/admin/audit' },

@@ -1,0 +1,81 @@
+// Pages: the owner changes the About page's story, portrait and the order of her qualifications (by keyboard),
+// previews the draft through its link while visitors still see the published page, publishes, sees it on the site,
+// and puts the default words back.
+import { expect, gotoHydrated, signInAsAdmin, test } from './fixtures';
+
+/** A real 16x16 PNG, so the server's sniffing and re-encoding accept it. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWNgqQgnCTGMaqgYDSWW4Zo0ANru0wHfnedEAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+test('the About page is edited, previewed, published and reset from the portal', async ({ page, context }) => {
+  const story = `A story written in the portal ${Date.now()}.`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/pages');
+  await page.getByRole('link', { name: 'Edit the About page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About page' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Paragraph 1' }).fill(story);
+  await page.getByLabel('Your portrait').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('textbox', { name: 'Alternative text' }).first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Alternative text' }).first().fill('Meera smiling in her clinic');
+
+  // Qualifications: the second moves up with the keyboard, and the focus stays on the moved item.
+  await page.getByText('Qualifications', { exact: true }).first().click();
+  const second = page.getByRole('textbox', { name: 'Qualification 2' });
+  const secondText = await second.inputValue();
+  const moveUp = page.getByRole('button', { name: 'Move qualification 2 up' });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Qualification 1' })).toHaveValue(secondText);
+  await expect(page.getByRole('button', { name: 'Move qualification 1 down' })).toBeFocused();
+
+  // An empty heading is refused in the browser, under its field.
+  const heading = page.getByRole('textbox', { name: 'Heading', exact: true }).first();
+  await heading.fill('');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Heading is required')).toBeVisible();
+  await expect(heading).toBeFocused();
+  await heading.fill('Meet {owner_name}');
+
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const link = page.getByRole('link', { name: 'Open the preview' });
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) as string;
+  const preview = await context.newPage();
+  await gotoHydrated(preview, href);
+  await expect(preview.getByText('Preview of unpublished changes')).toBeVisible();
+  await expect(preview.getByText(story)).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Meera smiling in her clinic' })).toBeVisible();
+
+  const visitor = await context.browser()!.newContext();
+  const site = await visitor.newPage();
+  await gotoHydrated(site, '/about');
+  await expect(site.getByText(story)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published: the site shows your changes now.')).toBeVisible();
+  await gotoHydrated(site, '/about');
+  await expect(site.getByText(story)).toBeVisible();
+  await expect(site.getByRole('img', { name: 'Meera smiling in her clinic' })).toHaveAttribute(
+    'src',
+    /^\/uploads\/pages\/.+\.webp$/,
+  );
+  await expect(site.getByRole('listitem').filter({ hasText: secondText }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Published versions' }).getByRole('listitem').first()).toContainText(
+    'Changed: qualifications, story',
+  );
+
+  // Back to the default words for the other tests that read /about.
+  for (const section of ['Story and portrait', 'Qualifications']) {
+    await page.getByRole('button', { name: `Reset “${section}” to default` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published: the site shows your changes now.')).toBeVisible();
+  await gotoHydrated(site, '/about');
+  await expect(site.getByText(story)).toHaveCount(0);
+  await visitor.close();
+});

@@ -1,0 +1,270 @@
+// The fields of the page editor: text lines and paragraphs with their limits, a hide switch, a picture with its
+// alternative text, and lists whose items can be added, removed and moved up or down with buttons (so with the
+// keyboard as with the mouse). Each field finds its error by its path in the content ("sections.story.heading").
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { createContext, type ReactNode, useContext, useId, useRef, useState } from 'react';
+import { ImageUploader } from '@/components/admin/image-uploader';
+import { FormField, inputClass } from '@/components/ui/form-field';
+
+/** The editor's errors by path, from the shared schema (in the browser) or the server's answer. */
+const ErrorsContext = createContext<ReadonlyMap<string, string>>(new Map());
+export const EditorErrors = ErrorsContext.Provider;
+const useError = (path: string) => useContext(ErrorsContext).get(path);
+
+export function TextField({
+  path,
+  label,
+  value,
+  onChange,
+  max,
+  multiline = false,
+  hint,
+  required = false,
+}: {
+  path: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  max: number;
+  multiline?: boolean;
+  hint?: string;
+  required?: boolean;
+}) {
+  const error = useError(path);
+  const counted = `${value.length}/${max}`;
+  return (
+    <FormField label={label} hint={hint ? `${hint} (${counted})` : counted} error={error} required={required}>
+      {({ id, describedBy, invalid }) =>
+        multiline ? (
+          <textarea
+            id={id}
+            rows={4}
+            value={value}
+            maxLength={max}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={inputClass}
+          />
+        ) : (
+          <input
+            id={id}
+            type="text"
+            value={value}
+            maxLength={max}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            className={inputClass}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+export function HiddenSwitch({ hidden, onChange }: { hidden: boolean; onChange: (hidden: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+      <input
+        type="checkbox"
+        checked={hidden}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+      />
+      Hide this section on the site
+    </label>
+  );
+}
+
+export type ImageValue = { url: string; alt: string } | null;
+
+/** A picture uploaded through the site's uploader (WebP variants made on the server) and its required alt text. */
+export function ImageField({
+  path,
+  label,
+  value,
+  onChange,
+}: {
+  path: string;
+  label: string;
+  value: ImageValue;
+  onChange: (value: ImageValue) => void;
+}) {
+  const urlError = useError(`${path}.url`);
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <ImageUploader
+        endpoint="/api/admin/upload/image"
+        field="image"
+        extraFields={{ category: 'pages' }}
+        label={label}
+        value={value?.url ?? null}
+        pickUrl={(answer) => String(answer.file_url ?? '')}
+        onUploaded={(url) => onChange({ url, alt: value?.alt ?? '' })}
+      />
+      {urlError && (
+        <p role="alert" className="text-sm text-red-700">
+          {urlError}
+        </p>
+      )}
+      {value && (
+        <>
+          <TextField
+            path={`${path}.alt`}
+            label="Alternative text"
+            hint="What the picture shows, for people who cannot see it"
+            value={value.alt}
+            onChange={(alt) => onChange({ ...value, alt })}
+            max={200}
+            required
+          />
+          <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => onChange(null)}>
+            Remove picture
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+let nextKey = 0;
+const newKey = () => `item-${++nextKey}`;
+
+/**
+ * Keys that follow the items through moves, so a moved item keeps its fields (and the focus). A list replaced from
+ * outside (a reload, a reset) with another length gets new keys.
+ */
+function useItemKeys(length: number) {
+  const keys = useRef<string[]>([]);
+  if (keys.current.length !== length) keys.current = Array.from({ length }, newKey);
+  return keys;
+}
+
+export function ListField<T>({
+  path,
+  label,
+  itemLabel,
+  items,
+  onChange,
+  create,
+  max,
+  min = 1,
+  children,
+}: {
+  path: string;
+  label: string;
+  /** One item's name, e.g. "paragraph": "Add paragraph", "Move paragraph 2 up". */
+  itemLabel: string;
+  items: readonly T[];
+  onChange: (items: T[]) => void;
+  /** A new, empty item. */
+  create: () => T;
+  max: number;
+  min?: number;
+  /** One item's fields; `update` replaces it. */
+  children: (item: T, index: number, update: (next: T) => void) => ReactNode;
+}) {
+  const keys = useItemKeys(items.length);
+  const [said, setSaid] = useState('');
+  const error = useError(path);
+  const headingId = useId();
+
+  const focusLater = (selector: string) =>
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item as T);
+    const [key] = keys.current.splice(from, 1);
+    keys.current.splice(to, 0, key as string);
+    onChange(next);
+    setSaid(`${itemLabel} ${from + 1} moved to place ${to + 1} of ${items.length}`);
+    // The focus stays on the moved item: on the same button, or the other one at the end of the list.
+    const direction = to < from ? 'up' : 'down';
+    const atEnd = to === 0 || to === items.length - 1;
+    const other = direction === 'up' ? 'down' : 'up';
+    focusLater(`[data-move="${key}-${atEnd ? other : direction}"]`);
+  };
+  const remove = (index: number) => {
+    keys.current.splice(index, 1);
+    onChange(items.filter((_, i) => i !== index));
+    setSaid(`${itemLabel} ${index + 1} removed`);
+    focusLater(`[data-list-add="${path}"]`);
+  };
+  const add = () => {
+    keys.current.push(newKey());
+    onChange([...items, create()]);
+    setSaid(`${itemLabel} ${items.length + 1} added`);
+  };
+
+  return (
+    <fieldset aria-labelledby={headingId} className="space-y-3">
+      <legend id={headingId} className="text-sm font-semibold text-slate-800">
+        {label}
+      </legend>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <ol className="space-y-3">
+        {items.map((item, index) => {
+          const key = keys.current[index] as string;
+          const name = `${itemLabel} ${index + 1}`;
+          return (
+            <li key={key} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+              <div className="space-y-3">
+                {children(item, index, (next) => onChange(items.map((old, i) => (i === index ? next : old))))}
+              </div>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  data-move={`${key}-up`}
+                  className="btn-outline px-2 py-1 text-xs"
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                  aria-label={`Move ${name} up`}
+                >
+                  <ArrowUp aria-hidden className="size-4" /> Up
+                </button>
+                <button
+                  type="button"
+                  data-move={`${key}-down`}
+                  className="btn-outline px-2 py-1 text-xs"
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  aria-label={`Move ${name} down`}
+                >
+                  <ArrowDown aria-hidden className="size-4" /> Down
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline px-2 py-1 text-xs text-red-700"
+                  disabled={items.length <= min}
+                  onClick={() => remove(index)}
+                  aria-label={`Remove ${name}`}
+                >
+                  <Trash2 aria-hidden className="size-4" /> Remove
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        data-list-add={path}
+        className="btn-outline px-3 py-1.5 text-sm"
+        disabled={items.length >= max}
+        onClick={add}
+      >
+        <Plus aria-hidden className="size-4" /> Add {itemLabel}
+      </button>
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
+    </fieldset>
+  );
+}
