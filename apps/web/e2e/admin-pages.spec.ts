@@ -64,7 +64,7 @@ test('the About page is edited, previewed, published and reset from the portal',
   );
   await expect(site.getByRole('listitem').filter({ hasText: secondText }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Published versions' }).getByRole('listitem').first()).toContainText(
-    'Changed: qualifications, story',
+    'Changed: story, qualifications',
   );
 
   // Back to the default words for the other tests that read /about.

@@ -5,6 +5,7 @@ import type { ContactMessage } from './contact';
 import { optionalParam, type Pagination, pageQuerySchema, sortQueryShape } from './pagination';
 import type { LeadAttribution } from './visits';
 import {
+  CONSULTATION_SORTS,
   CONSULTATION_STATUSES,
   CONTACT_STATUSES,
   type ConsultationStatus,
@@ -54,9 +55,6 @@ export const consultationFilterSchema = z.object({
   source: sourceParam,
 });
 export type ConsultationFilter = z.infer<typeof consultationFilterSchema>;
-/** The columns the consultation list can be sorted by (`date`, when the request came, is the default order). */
-export const CONSULTATION_SORTS = ['name', 'status', 'date'] as const;
-export type ConsultationSort = (typeof CONSULTATION_SORTS)[number];
 export const adminConsultationQuerySchema = pageQuerySchema.extend({
   ...consultationFilterSchema.shape,
   ...sortQueryShape(CONSULTATION_SORTS),

@@ -13,6 +13,7 @@ import {
   type BlogType,
   EDITOR_BLOG_CATEGORIES,
   META_DESCRIPTION_MAX,
+  POST_SORTS,
   PUBLIC_BLOG_PAGE_SIZE,
 } from './vocabulary';
 
@@ -130,10 +131,6 @@ export const publicBlogQuerySchema = pageQuerySchema.extend({
   featured: optionalParam(booleanParam),
 });
 export type PublicBlogQuery = z.infer<typeof publicBlogQuerySchema>;
-
-/** The columns the admin post list can be sorted by (`date` is the publish date, the default order). */
-export const POST_SORTS = ['title', 'views', 'date'] as const;
-export type PostSort = (typeof POST_SORTS)[number];
 
 export const adminBlogQuerySchema = pageQuerySchema.extend({
   ...sortQueryShape(POST_SORTS),

@@ -1,16 +1,13 @@
 // Page/per_page query parameters and the pagination object every admin list returns.
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
+import { SORT_DIRECTIONS } from './vocabulary';
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** The directions a sorted admin list can take (`dir` in its query). */
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /**
  * `sort` (one of the list's column keys) and `dir` for an admin list's query; both optional, and without `sort` the

@@ -4,7 +4,7 @@ import { booleanParam, optionalParam, pageQuerySchema, sortQueryShape } from './
 
 import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 import { parseVideoId } from './video-id';
-import { MEAL_TYPES, RECIPE_GOAL_TYPES, RECIPE_MESSAGES } from './vocabulary';
+import { MEAL_TYPES, RECIPE_GOAL_TYPES, RECIPE_MESSAGES, RECIPE_SORTS } from './vocabulary';
 
 export const mealTypeSchema = z.enum(MEAL_TYPES, {
   error: (issue) =>
@@ -93,10 +93,6 @@ export const publicRecipeQuerySchema = z.object({
   limit: optionalParam(z.coerce.number().int().min(1).max(100)),
 });
 export type PublicRecipeQuery = z.infer<typeof publicRecipeQuerySchema>;
-
-/** The columns the admin recipe list can be sorted by. */
-export const RECIPE_SORTS = ['title', 'time', 'calories'] as const;
-export type RecipeSort = (typeof RECIPE_SORTS)[number];
 
 export const adminRecipeQuerySchema = pageQuerySchema.extend({
   ...sortQueryShape(RECIPE_SORTS),

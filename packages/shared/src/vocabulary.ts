@@ -142,3 +142,19 @@ export const RECIPE_MESSAGES = {
   invalidVideoId: 'Invalid Video ID',
   titleRequired: 'Title is required',
 } as const;
+
+/** The directions a sorted admin list can take (`dir` in its query). */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The columns the admin recipe list can be sorted by. */
+export const RECIPE_SORTS = ['title', 'time', 'calories'] as const;
+export type RecipeSort = (typeof RECIPE_SORTS)[number];
+
+/** The columns the admin post list can be sorted by (`date` is the publish date, the default order). */
+export const POST_SORTS = ['title', 'views', 'date'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+/** The columns the consultation list can be sorted by (`date`, when the request came, is the default order). */
+export const CONSULTATION_SORTS = ['name', 'status', 'date'] as const;
+export type ConsultationSort = (typeof CONSULTATION_SORTS)[number];

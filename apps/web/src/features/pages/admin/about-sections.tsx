@@ -5,7 +5,27 @@ import { ImageField, ListField, TextField } from './editor-fields';
 
 type Sections = AboutPage['sections'];
 type Form<K extends keyof Sections> = { value: Sections[K]; onChange: (value: Sections[K]) => void };
-const at = (section: string, field: string) => `sections.${section}.${field}`;
+type TextOptions = { multiline?: boolean; required?: boolean };
+
+/**
+ * Text fields bound to the string properties of one object of the page (a section, or an item of its lists):
+ * `text('heading', 'Heading', 120, { required: true })`. `path` is the object's path in the content.
+ */
+function textFields<T extends object>(path: string, value: T, onChange: (value: T) => void) {
+  return (name: keyof T & string, label: string, max: number, options: TextOptions = {}) => (
+    <TextField
+      path={`${path}.${name}`}
+      label={label}
+      value={value[name] as string}
+      onChange={(text) => onChange({ ...value, [name]: text })}
+      max={max}
+      {...options}
+    />
+  );
+}
+
+const required = { required: true };
+const paragraph = { required: true, multiline: true };
 
 const ICON_LABELS: Record<PageIcon, string> = {
   target: 'Target',
@@ -19,25 +39,13 @@ const ICON_LABELS: Record<PageIcon, string> = {
 };
 
 export function StoryForm({ value, onChange }: Form<'story'>) {
+  const text = textFields('sections.story', value, onChange);
   return (
     <>
-      <TextField
-        path={at('story', 'eyebrow')}
-        label="Line above the heading"
-        value={value.eyebrow}
-        onChange={(eyebrow) => onChange({ ...value, eyebrow })}
-        max={80}
-      />
-      <TextField
-        path={at('story', 'heading')}
-        label="Heading"
-        value={value.heading}
-        onChange={(heading) => onChange({ ...value, heading })}
-        max={120}
-        required
-      />
+      {text('eyebrow', 'Line above the heading', 80)}
+      {text('heading', 'Heading', 120, required)}
       <ListField
-        path={at('story', 'paragraphs')}
+        path="sections.story.paragraphs"
         label="Your story"
         itemLabel="paragraph"
         items={value.paragraphs}
@@ -45,48 +53,35 @@ export function StoryForm({ value, onChange }: Form<'story'>) {
         create={() => ''}
         max={8}
       >
-        {(paragraph, index, update) => (
+        {(item, index, update) => (
           <TextField
-            path={`${at('story', 'paragraphs')}.${index}`}
+            path={`sections.story.paragraphs.${index}`}
             label={`Paragraph ${index + 1}`}
-            value={paragraph}
+            value={item}
             onChange={update}
             max={1200}
-            multiline
-            required
+            {...paragraph}
           />
         )}
       </ListField>
       <ImageField
-        path={at('story', 'portrait')}
+        path="sections.story.portrait"
         label="Your portrait"
         value={value.portrait}
         onChange={(portrait) => onChange({ ...value, portrait })}
       />
-      <TextField
-        path={at('story', 'badge')}
-        label="Badge on the portrait"
-        value={value.badge}
-        onChange={(badge) => onChange({ ...value, badge })}
-        max={60}
-      />
+      {text('badge', 'Badge on the portrait', 60)}
     </>
   );
 }
 
 export function StatsForm({ value, onChange }: Form<'stats'>) {
+  const text = textFields('sections.stats', value, onChange);
   return (
     <>
-      <TextField
-        path={at('stats', 'heading')}
-        label="Heading (read by screen readers)"
-        value={value.heading}
-        onChange={(heading) => onChange({ ...value, heading })}
-        max={120}
-        required
-      />
+      {text('heading', 'Heading (read by screen readers)', 120, required)}
       <ListField
-        path={at('stats', 'items')}
+        path="sections.stats.items"
         label="Figures"
         itemLabel="figure"
         items={value.items}
@@ -94,53 +89,31 @@ export function StatsForm({ value, onChange }: Form<'stats'>) {
         create={() => ({ value: '', label: '' })}
         max={8}
       >
-        {(item, index, update) => (
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              path={`${at('stats', 'items')}.${index}.value`}
-              label={`Figure ${index + 1}`}
-              value={item.value}
-              onChange={(v) => update({ ...item, value: v })}
-              max={20}
-              required
-            />
-            <TextField
-              path={`${at('stats', 'items')}.${index}.label`}
-              label={`Label ${index + 1}`}
-              value={item.label}
-              onChange={(label) => update({ ...item, label })}
-              max={60}
-              required
-            />
-          </div>
-        )}
+        {(item, index, update) => {
+          const itemText = textFields(`sections.stats.items.${index}`, item, update);
+          return (
+            <div className="grid gap-3 sm:grid-cols-2">
+              {itemText('value', `Figure ${index + 1}`, 20, required)}
+              {itemText('label', `Label ${index + 1}`, 60, required)}
+            </div>
+          );
+        }}
       </ListField>
     </>
   );
 }
 
-function HeadingAndIntro<K extends 'qualifications' | 'values' | 'approach'>({
-  section,
-  value,
-  onChange,
-}: Form<K> & { section: K }) {
+/** The heading and introduction the list sections share. */
+function headingAndIntro<T extends { heading: string; intro: string }>(
+  section: string,
+  value: T,
+  onChange: (value: T) => void,
+) {
+  const text = textFields(`sections.${section}`, value, onChange);
   return (
     <>
-      <TextField
-        path={at(section, 'heading')}
-        label="Heading"
-        value={value.heading}
-        onChange={(heading) => onChange({ ...value, heading })}
-        max={120}
-        required
-      />
-      <TextField
-        path={at(section, 'intro')}
-        label="Introduction"
-        value={value.intro}
-        onChange={(intro) => onChange({ ...value, intro })}
-        max={300}
-      />
+      {text('heading', 'Heading', 120, required)}
+      {text('intro', 'Introduction', 300)}
     </>
   );
 }
@@ -148,9 +121,9 @@ function HeadingAndIntro<K extends 'qualifications' | 'values' | 'approach'>({
 export function QualificationsForm({ value, onChange }: Form<'qualifications'>) {
   return (
     <>
-      <HeadingAndIntro section="qualifications" value={value} onChange={onChange} />
+      {headingAndIntro('qualifications', value, onChange)}
       <ListField
-        path={at('qualifications', 'items')}
+        path="sections.qualifications.items"
         label="Qualifications"
         itemLabel="qualification"
         items={value.items}
@@ -160,12 +133,12 @@ export function QualificationsForm({ value, onChange }: Form<'qualifications'>) 
       >
         {(item, index, update) => (
           <TextField
-            path={`${at('qualifications', 'items')}.${index}`}
+            path={`sections.qualifications.items.${index}`}
             label={`Qualification ${index + 1}`}
             value={item}
             onChange={update}
             max={200}
-            required
+            {...required}
           />
         )}
       </ListField>
@@ -173,47 +146,12 @@ export function QualificationsForm({ value, onChange }: Form<'qualifications'>) 
   );
 }
 
-/** A title and a short text, as values and approach steps have. */
-function TitledText({
-  path,
-  name,
-  item,
-  update,
-}: {
-  path: string;
-  name: string;
-  item: { title: string; text: string };
-  update: (next: { title: string; text: string }) => void;
-}) {
-  return (
-    <>
-      <TextField
-        path={`${path}.title`}
-        label={`${name} title`}
-        value={item.title}
-        onChange={(title) => update({ ...item, title })}
-        max={80}
-        required
-      />
-      <TextField
-        path={`${path}.text`}
-        label={`${name} text`}
-        value={item.text}
-        onChange={(text) => update({ ...item, text })}
-        max={400}
-        multiline
-        required
-      />
-    </>
-  );
-}
-
 export function ValuesForm({ value, onChange }: Form<'values'>) {
   return (
     <>
-      <HeadingAndIntro section="values" value={value} onChange={onChange} />
+      {headingAndIntro('values', value, onChange)}
       <ListField
-        path={at('values', 'items')}
+        path="sections.values.items"
         label="Values"
         itemLabel="value"
         items={value.items}
@@ -221,32 +159,32 @@ export function ValuesForm({ value, onChange }: Form<'values'>) {
         create={() => ({ title: '', text: '', icon: 'leaf' as const })}
         max={8}
       >
-        {(item, index, update) => (
-          <>
-            <TitledText
-              path={`${at('values', 'items')}.${index}`}
-              name={`Value ${index + 1}`}
-              item={item}
-              update={(next) => update({ ...item, ...next })}
-            />
-            <FormField label={`Value ${index + 1} icon`}>
-              {({ id }) => (
-                <select
-                  id={id}
-                  value={item.icon}
-                  onChange={(event) => update({ ...item, icon: event.target.value as PageIcon })}
-                  className={inputClass}
-                >
-                  {PAGE_ICONS.map((icon) => (
-                    <option key={icon} value={icon}>
-                      {ICON_LABELS[icon]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          </>
-        )}
+        {(item, index, update) => {
+          const name = `Value ${index + 1}`;
+          const text = textFields(`sections.values.items.${index}`, item, update);
+          return (
+            <>
+              {text('title', `${name} title`, 80, required)}
+              {text('text', `${name} text`, 400, paragraph)}
+              <FormField label={`${name} icon`}>
+                {({ id }) => (
+                  <select
+                    id={id}
+                    value={item.icon}
+                    onChange={(event) => update({ ...item, icon: event.target.value as PageIcon })}
+                    className={inputClass}
+                  >
+                    {PAGE_ICONS.map((icon) => (
+                      <option key={icon} value={icon}>
+                        {ICON_LABELS[icon]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </>
+          );
+        }}
       </ListField>
     </>
   );
@@ -255,9 +193,9 @@ export function ValuesForm({ value, onChange }: Form<'values'>) {
 export function ApproachForm({ value, onChange }: Form<'approach'>) {
   return (
     <>
-      <HeadingAndIntro section="approach" value={value} onChange={onChange} />
+      {headingAndIntro('approach', value, onChange)}
       <ListField
-        path={at('approach', 'steps')}
+        path="sections.approach.steps"
         label="Steps"
         itemLabel="step"
         items={value.steps}
@@ -265,75 +203,40 @@ export function ApproachForm({ value, onChange }: Form<'approach'>) {
         create={() => ({ title: '', text: '' })}
         max={8}
       >
-        {(item, index, update) => (
-          <TitledText
-            path={`${at('approach', 'steps')}.${index}`}
-            name={`Step ${index + 1}`}
-            item={item}
-            update={update}
-          />
-        )}
+        {(item, index, update) => {
+          const text = textFields(`sections.approach.steps.${index}`, item, update);
+          return (
+            <>
+              {text('title', `Step ${index + 1} title`, 80, required)}
+              {text('text', `Step ${index + 1} text`, 400, paragraph)}
+            </>
+          );
+        }}
       </ListField>
     </>
   );
 }
 
 export function MissionForm({ value, onChange }: Form<'mission'>) {
-  const field = (name: keyof Omit<Sections['mission'], 'hidden'>, label: string, max: number, multiline = false) => (
-    <TextField
-      path={at('mission', name)}
-      label={label}
-      value={value[name]}
-      onChange={(text) => onChange({ ...value, [name]: text })}
-      max={max}
-      multiline={multiline}
-      required
-    />
-  );
+  const text = textFields('sections.mission', value, onChange);
   return (
     <>
-      {field('mission_heading', 'Mission heading', 120)}
-      {field('mission_text', 'Mission', 800, true)}
-      {field('vision_heading', 'Vision heading', 120)}
-      {field('vision_text', 'Vision', 800, true)}
+      {text('mission_heading', 'Mission heading', 120, required)}
+      {text('mission_text', 'Mission', 800, paragraph)}
+      {text('vision_heading', 'Vision heading', 120, required)}
+      {text('vision_text', 'Vision', 800, paragraph)}
     </>
   );
 }
 
 export function CtaForm({ value, onChange }: Form<'cta'>) {
+  const text = textFields('sections.cta', value, onChange);
   return (
     <>
-      <TextField
-        path={at('cta', 'heading')}
-        label="Heading"
-        value={value.heading}
-        onChange={(heading) => onChange({ ...value, heading })}
-        max={120}
-        required
-      />
-      <TextField
-        path={at('cta', 'text')}
-        label="Text"
-        value={value.text}
-        onChange={(text) => onChange({ ...value, text })}
-        max={300}
-      />
-      <TextField
-        path={at('cta', 'primary_label')}
-        label="Booking button"
-        value={value.primary_label}
-        onChange={(primary_label) => onChange({ ...value, primary_label })}
-        max={40}
-        required
-      />
-      <TextField
-        path={at('cta', 'secondary_label')}
-        label="Transformations button"
-        value={value.secondary_label}
-        onChange={(secondary_label) => onChange({ ...value, secondary_label })}
-        max={40}
-        required
-      />
+      {text('heading', 'Heading', 120, required)}
+      {text('text', 'Text', 300)}
+      {text('primary_label', 'Booking button', 40, required)}
+      {text('secondary_label', 'Transformations button', 40, required)}
     </>
   );
 }
