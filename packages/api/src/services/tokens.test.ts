@@ -1,5 +1,6 @@
+import { hkdfSync } from 'node:crypto';
 import { PUBLIC_TOKEN_TTL_SECONDS } from '@coach/shared';
-import { EncryptJWT } from 'jose';
+import { EncryptJWT, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { bearerToken, createTokenService, passwordFingerprint, VERIFIED_TOKEN_CACHE_SIZE } from './tokens';
 
@@ -145,5 +146,24 @@ describe('preview links', () => {
     const session = await timed.issueAdminToken(1, 'hash');
     expect(await timed.readPreviewToken(session)).toBeNull();
     expect(await timed.readAdminToken(token)).toBeNull();
+  });
+});
+
+describe('preview links as the server reads them', () => {
+  const key = new Uint8Array(hkdfSync('sha256', 's'.repeat(48), 'coach-site', 'page-preview-signing', 32));
+  const signed = (claims: Record<string, unknown>, audience = 'page-preview') =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('coach-site')
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
+
+  it('take a link signed with the preview key for the preview audience, naming a page', async () => {
+    expect(await tokens.readPreviewToken(await signed({ page: 'about' }))).toBe('about');
+    expect(await tokens.readPreviewToken(await signed({ page: 5 }))).toBeNull();
+    expect(await tokens.readPreviewToken(await signed({}))).toBeNull();
+    expect(await tokens.readPreviewToken(await signed({ page: 'about' }, 'admin'))).toBeNull();
   });
 });
