@@ -235,5 +235,7 @@ export function defaultBusinessSettings(config: Config): BusinessSettings {
     street_address: '',
     city: '',
     country: '',
+    brand_color: SITE.brandColor,
+    accent_color: SITE.accentColor,
   };
 }

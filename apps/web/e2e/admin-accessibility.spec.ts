@@ -14,6 +14,7 @@ const SCREENS: ReadonlyArray<[path: string, heading: string]> = [
   ['/admin/campaigns', 'Campaigns'],
   ['/admin/pages', 'Pages'],
   ['/admin/pages/about', 'About page'],
+  ['/admin/settings', 'Settings'],
 ];
 
 const WIDTHS = { phone: 375, desktop: 1280 };

@@ -19,7 +19,7 @@ describe('the schemas chunk', () => {
   it('matches zod and those modules only', () => {
     expect(SCHEMA_MODULES.test('/x/node_modules/zod/v4/classic/schemas.js')).toBe(true);
     expect(SCHEMA_MODULES.test('/w/packages/shared/src/visits.ts')).toBe(true);
-    expect(SCHEMA_MODULES.test('/w/packages/shared/src/site.ts')).toBe(false);
+    expect(SCHEMA_MODULES.test('/w/packages/shared/src/site-behaviour.ts')).toBe(false);
     expect(SCHEMA_MODULES.test('/w/packages/shared/src/visits.test.ts')).toBe(false);
     expect(SCHEMA_MODULES.test('/w/packages/shared/src/about-page.ts')).toBe(false);
   });

@@ -32,9 +32,10 @@ export const EDITOR_SCHEMA_NAMES = ['about-page', 'page-fields', 'site-pages'] a
 /**
  * Shared helpers that only schema modules and admin pages use. Left out, the bundler puts such a helper into the
  * chunk of an admin page that uses it too, and every page that loads the schemas then loads that admin page's chunk
- * (the post editor's, for `post-content`). src/public-chunks.test.ts fails when a public page reaches admin code.
+ * (the post editor's, for `post-content`; the settings page's, for `site`, whose colours the settings schema
+ * takes as defaults). src/public-chunks.test.ts fails when a public page reaches admin code.
  */
-const SCHEMA_HELPER_NAMES = ['post-content'] as const;
+const SCHEMA_HELPER_NAMES = ['post-content', 'site'] as const;
 
 export const SCHEMA_MODULES = new RegExp(
   `node_modules/zod/|packages/shared/src/(${[...SCHEMA_MODULE_NAMES, ...SCHEMA_HELPER_NAMES].join('|')})\\.ts$`,

@@ -10,6 +10,7 @@ export * from './services/audit';
 export * from './services/backup';
 export * from './services/blog';
 export * from './services/booking';
+export { brandColorProblem, brandCss, paletteOf } from './services/brand-colors';
 export * from './services/business-settings';
 export * from './services/durable-files';
 export * from './services/lead-emails';

@@ -29,6 +29,8 @@ export const TEST_BUSINESS_DEFAULTS = {
   street_address: '',
   city: '',
   country: '',
+  brand_color: '#047857',
+  accent_color: '#f59e0b',
 };
 
 export async function createTestServices(options: { leadsPerHour?: number; log?: Services['log'] } = {}) {

@@ -76,4 +76,6 @@ export type PublicConfig = {
   site: BusinessSettings;
   /** The site's address for absolute links in share previews. */
   origin: string;
+  /** The owner's colours as CSS variables for the page head; empty for the stylesheet's own. */
+  brandCss: string;
 };

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './lead-rules';
 import { leadRetentionMonthsSchema } from './privacy';
+import { SITE } from './site';
 import { refuseUntypeable, requiredText } from './text';
 
 const text = (label: string, max: number) => requiredText(`${label} is required`, max, refuseUntypeable);
@@ -14,6 +15,13 @@ const socialUrl = z
   .check(refuseUntypeable)
   .refine((v) => v === '' || /^https:\/\/[^\s]+$/.test(v), 'Must be an https:// link')
   .default('');
+
+/** A colour as an `<input type="color">` writes it. */
+const hexColor = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, 'Must be a colour written as #rrggbb');
 
 /** A short line that may be left empty (a credentials line, a part of the address). */
 const line = (max: number) => z.string().check(refuseUntypeable).trim().max(max, `Must be at most ${max} characters`);
@@ -31,6 +39,9 @@ const identityFields = {
   street_address: line(120).default(''),
   city: line(80).default(''),
   country: line(80).default(''),
+  /** The site's colours as #rrggbb; the server derives their shades and refuses a pair that misses AA contrast. */
+  brand_color: hexColor.default(SITE.brandColor),
+  accent_color: hexColor.default(SITE.accentColor),
 };
 
 export const businessSettingsSchema = z.object({
@@ -60,5 +71,7 @@ export const businessSettingsInputSchema = businessSettingsSchema.extend({
   street_address: line(120).optional(),
   city: line(80).optional(),
   country: line(80).optional(),
+  brand_color: hexColor.optional(),
+  accent_color: hexColor.optional(),
 });
 export type BusinessSettingsInput = z.infer<typeof businessSettingsInputSchema>;

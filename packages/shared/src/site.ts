@@ -8,4 +8,7 @@ export const SITE = {
   phone: '+91 98765 43210',
   email: 'hello@nutriwell.example',
   hours: 'Mon-Sat 9AM-7PM IST',
+  /** The stylesheet's own colours: buttons and links (brand), and the call-to-action buttons (accent). */
+  brandColor: '#047857',
+  accentColor: '#f59e0b',
 } as const;

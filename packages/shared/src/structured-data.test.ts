@@ -33,6 +33,8 @@ const site: BusinessSettings = {
   street_address: '',
   city: 'Pune',
   country: 'India',
+  brand_color: '#047857',
+  accent_color: '#f59e0b',
 };
 
 /** What a search engine reads: the JSON text of the object, parsed back. */

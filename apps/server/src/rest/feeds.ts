@@ -60,7 +60,7 @@ export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | nul
       scope: '/',
       display: 'browser',
       background_color: '#ffffff',
-      theme_color: '#047857',
+      theme_color: site.brand_color,
       icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
     });
   });

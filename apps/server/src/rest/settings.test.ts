@@ -126,4 +126,37 @@ describe('business settings', () => {
       expect(res.json()).toEqual({ error });
     }
   });
+
+  it('take brand colours that keep text readable, and write their shades into every page head', async () => {
+    const save = (colors: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: { ...settings, ...colors } });
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.body).not.toContain('--color-brand-');
+
+    const tooLight = await save({ brand_color: '#A3E635' });
+    expect(tooLight.statusCode).toBe(400);
+    expect(tooLight.json().error).toMatch(
+      /^brand_color: #a3e635 gives white text on brand buttons a contrast of .*The nearest shade that passes is #[0-9a-f]{6}$/,
+    );
+    const notAColour = await save({ accent_color: 'orange' });
+    expect(notAColour.json()).toEqual({ error: 'accent_color: Must be a colour written as #rrggbb' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json().settings,
+    ).toMatchObject({
+      brand_color: '#047857',
+    });
+
+    const saved = await save({ brand_color: '#7C3AED', accent_color: '#fde047' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().settings).toMatchObject({ brand_color: '#7c3aed', accent_color: '#fde047' });
+    for (const path of ['/', '/about', '/admin/login']) {
+      const page = await t.app.inject({ method: 'GET', url: path });
+      expect(page.body, path).toMatch(
+        /<style>:root\{--color-brand-50:#[0-9a-f]{6};[^<]*--color-brand-600:#7c3aed;[^<]*--color-accent-500:#fde047;/,
+      );
+      expect(page.body, path).toContain('<meta name="theme-color" content="#7c3aed"/>');
+    }
+    const manifest = JSON.parse((await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' })).body);
+    expect(manifest.theme_color).toBe('#7c3aed');
+  });
 });

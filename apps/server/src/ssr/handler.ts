@@ -1,7 +1,7 @@
 // The catch-all GET: every path that is not an API, an upload or a static file is a page of the web app. Public pages
 // are rendered once and served from the page cache until what they show changes; private pages (admin, a visitor's
 // booking link) are never cached, here or by anyone else.
-import { createServerRenderContext, type Services, siteOrigin } from '@coach/api';
+import { brandCss, createServerRenderContext, type Services, siteOrigin } from '@coach/api';
 import { type PublicConfig, SITE_PAGE_MESSAGES } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../security';
@@ -37,7 +37,7 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
 /** The public key and the business details, read per render so the owner's edits show at once. */
 async function publicConfig(services: Services, apiKey: string, origin: string): Promise<PublicConfig> {
   const site = await services.settings.get();
-  return { apiKey, whatsappNumber: site.whatsapp_number.replace(/^\+/, ''), site, origin };
+  return { apiKey, whatsappNumber: site.whatsapp_number.replace(/^\+/, ''), site, origin, brandCss: brandCss(site) };
 }
 
 function sendPage(

@@ -26,7 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#047857' },
+      { name: 'theme-color', content: match.context.config.site.brand_color },
       { title: match.context.config.site.business_name },
       { name: 'description', content: match.context.config.site.tagline },
     ],
@@ -52,6 +52,8 @@ function Document({ children }: { children: React.ReactNode }) {
     <html lang="en">
       <head>
         <HeadContent />
+        {/* The owner's colours (Settings): the stylesheet's variables, written from checked #rrggbb values only. */}
+        {config.brandCss && <style>{config.brandCss}</style>}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this app, allowed by its hash */}
         <script dangerouslySetInnerHTML={{ __html: BMI_BANNER_PRE_PAINT_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this app, allowed by its hash */}

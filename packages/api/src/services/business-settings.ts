@@ -1,6 +1,7 @@
 // The business details the public site shows: stored in the database, cached in memory, defaults from configuration.
 import { type DB, getJsonSetting, setJsonSetting } from '@coach/db';
-import { type BusinessSettings, type BusinessSettingsInput, businessSettingsSchema } from '@coach/shared';
+import { type BusinessSettings, type BusinessSettingsInput, businessSettingsSchema, invalid } from '@coach/shared';
+import { brandColorProblem } from './brand-colors';
 
 const KEY = 'business_settings';
 
@@ -25,6 +26,8 @@ export function createBusinessSettingsStore(db: DB, defaults: BusinessSettings) 
     async save(input: BusinessSettingsInput): Promise<BusinessSettings> {
       const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
       const settings = businessSettingsSchema.parse({ ...(await this.get()), ...given });
+      const problem = brandColorProblem(settings);
+      if (problem) throw invalid(problem);
       await setJsonSetting(db, KEY, settings);
       cached = null;
       return this.get();

@@ -34,6 +34,18 @@ const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: s
   { name: 'street_address', label: 'Street address', hint: 'Optional; shown to search engines only' },
   { name: 'city', label: 'City', hint: 'Optional' },
   { name: 'country', label: 'Country', hint: 'Optional' },
+  {
+    name: 'brand_color',
+    label: 'Brand colour',
+    type: 'color',
+    hint: 'Buttons, links and headings; dark enough for white text on it',
+  },
+  {
+    name: 'accent_color',
+    label: 'Accent colour',
+    type: 'color',
+    hint: 'Booking buttons; light enough for dark text on it',
+  },
 ];
 
 export function SettingsPage() {
