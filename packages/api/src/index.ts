@@ -12,6 +12,7 @@ export * from './services/blog';
 export * from './services/booking';
 export { brandColorProblem, brandCss, paletteOf } from './services/brand-colors';
 export * from './services/business-settings';
+export { demoContent, removeDemo } from './services/demo-content';
 export * from './services/durable-files';
 export * from './services/lead-emails';
 export * from './services/leads';

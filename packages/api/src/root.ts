@@ -8,6 +8,7 @@ import { bookingRouter } from './routers/booking';
 import { consultationRouter } from './routers/consultation';
 import { contactRouter } from './routers/contact';
 import { dashboardRouter } from './routers/dashboard';
+import { demoRouter } from './routers/demo';
 import { leadRouter } from './routers/lead';
 import { pageRouter } from './routers/page';
 import { privacyRouter } from './routers/privacy';
@@ -27,6 +28,7 @@ export const appRouter = router({
   consultation: consultationRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,
+  demo: demoRouter,
   lead: leadRouter,
   page: pageRouter,
   privacy: privacyRouter,

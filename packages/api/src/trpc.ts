@@ -144,7 +144,7 @@ const mapErrors = t.middleware(async ({ ctx, path, next }) => {
 });
 
 /** Areas whose procedures write their own audit entries. */
-const SELF_AUDITED_AREAS = new Set(['security', 'privacy', 'page']);
+const SELF_AUDITED_AREAS = new Set(['security', 'privacy', 'page', 'demo']);
 
 /** "recipe.update" -> "recipe": a router's name is the content area its procedures read and write. */
 const areaOf = (path: string) => path.split('.')[0] ?? path;

@@ -65,6 +65,8 @@ export interface RecipeTable {
   youtube_video_id: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Part of the demo content a fresh install starts with (removed by Settings > Remove demo content). */
+  is_demo: Flag;
 }
 
 export interface TransformationTable {
@@ -81,6 +83,8 @@ export interface TransformationTable {
   is_featured: Flag;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Part of the demo content a fresh install starts with (removed by Settings > Remove demo content). */
+  is_demo: Flag;
 }
 
 export interface ConsultationTable {
@@ -139,6 +143,8 @@ export interface BlogPostTable {
   likes: Counter;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Part of the demo content a fresh install starts with (removed by Settings > Remove demo content). */
+  is_demo: Flag;
 }
 
 export interface CampaignBannerTable {
@@ -172,6 +178,8 @@ export interface CampaignBannerTable {
   clicks_count: Counter;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Part of the demo content a fresh install starts with (removed by Settings > Remove demo content). */
+  is_demo: Flag;
 }
 
 export interface EmailOutboxTable {
@@ -272,6 +280,7 @@ export interface Database {
   site_page_revisions: SitePageRevisionTable;
 }
 
-export type RecipeRow = Selectable<RecipeTable>;
+/** A row as the site reads it: `is_demo` is for removing the demo content only. */
+export type RecipeRow = Omit<Selectable<RecipeTable>, 'is_demo'>;
 export type NewRecipeRow = Insertable<RecipeTable>;
 export type RecipeRowUpdate = Updateable<RecipeTable>;

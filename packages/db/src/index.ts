@@ -10,6 +10,7 @@ export * from './repositories/booking';
 export * from './repositories/consultation';
 export * from './repositories/contact';
 export * from './repositories/dashboard';
+export * from './repositories/demo-content';
 export * from './repositories/outbox';
 export * from './repositories/privacy';
 export * from './repositories/recipe';

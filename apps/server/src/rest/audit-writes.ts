@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Routes that write their own, more telling, entries (sign-in, two-factor, password, sessions, privacy requests,
  * the page editor). */
-const SELF_AUDITED = /^\/api\/admin\/(login|logout|mfa|password|sessions|people|pages)(\/|$)/;
+const SELF_AUDITED = /^\/api\/admin\/(login|logout|mfa|password|sessions|people|pages|demo-content)(\/|$)/;
 const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
 /** "/api/admin/blogs/:id" + PUT -> "blog.update"; "/api/admin/bookings/:id/cancel" + POST -> "booking.cancel". */

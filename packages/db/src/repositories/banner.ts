@@ -18,7 +18,8 @@ import { countedWrite, type DB } from '../client';
 import type { CampaignBannerTable } from '../database';
 import { nowIso, parseJsonList, toJsonList } from '../json';
 
-type BannerRow = Selectable<CampaignBannerTable>;
+/** A row as the site reads it: `is_demo` is for removing the demo content only. */
+type BannerRow = Omit<Selectable<CampaignBannerTable>, 'is_demo'>;
 
 const PUBLIC_COLUMNS = [
   'id',

@@ -46,11 +46,13 @@ const POST_COLUMNS = [
   'updated_at',
 ] as const;
 
-export type BlogPostRow = Selectable<BlogPostTable>;
+/** A row as the site reads it: `is_demo` is for removing the demo content only. */
+export type BlogPostRow = Omit<Selectable<BlogPostTable>, 'is_demo'>;
 
-export function toBlogPost(row: BlogPostRow): BlogPost {
+export function toBlogPost(row: BlogPostRow & { is_demo?: number }): BlogPost {
+  const { is_demo: _demo, ...post } = row;
   return {
-    ...row,
+    ...post,
     type: row.type as BlogPost['type'],
     tags: parseJsonList(row.tags),
     featured: row.featured === 1,

@@ -33,7 +33,7 @@ export const TRANSFORMATION_COLUMNS = [
   'updated_at',
 ] as const;
 
-export function toTransformation(row: Selectable<TransformationTable>): Transformation {
+export function toTransformation(row: Omit<Selectable<TransformationTable>, 'is_demo'>): Transformation {
   return {
     ...row,
     goal_type: row.goal_type as Transformation['goal_type'],

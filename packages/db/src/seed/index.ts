@@ -28,6 +28,7 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<boole
       ...recipe,
       ingredients: toJsonList(recipe.ingredients),
       is_featured: recipe.is_featured ? 1 : 0,
+      is_demo: 1,
       image_url: await writeDemoImage(uploadsDir, `recipe-${i + 1}`, dishSvg(hue, i + 1)),
     })),
   );
@@ -37,6 +38,7 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<boole
       return {
         ...t,
         is_featured: t.is_featured ? 1 : 0,
+        is_demo: 1,
         before_image: await writeDemoImage(uploadsDir, `transformation-${i + 1}-before`, portraitSvg(hue, wide)),
         after_image: await writeDemoImage(uploadsDir, `transformation-${i + 1}-after`, portraitSvg(hue, narrow)),
       };
@@ -52,6 +54,7 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<boole
         author: SITE.ownerFirstName,
         featured: post.featured ? 1 : 0,
         published: 1,
+        is_demo: 1,
         image: post.type === 'blog' ? cover : null,
         thumbnail: post.type === 'vlog' ? cover : null,
         publish_date: new Date(Date.now() - days_ago * 86_400_000).toISOString(),
@@ -78,6 +81,7 @@ export async function seedDemoContent(db: DB, uploadsDir: string): Promise<boole
           '24/7 WhatsApp support',
         ]),
         is_active: 0,
+        is_demo: 1,
         show_on_pages: toJsonList([]),
         exclude_pages: toJsonList(['/contact']),
       })

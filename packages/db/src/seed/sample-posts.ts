@@ -24,6 +24,8 @@ export async function insertSamplePosts(db: DB, uploadsDir: string) {
         author: SITE.ownerFirstName,
         featured: post.featured ? 1 : 0,
         published: 1,
+        // Sample posts are demo content too: "Remove demo content" takes them.
+        is_demo: 1,
         publish_date: new Date(now - days_ago * 86_400_000).toISOString(),
         meta_description: post.excerpt,
       })),

@@ -7,6 +7,7 @@ import type { Trpc } from '@/lib/trpc';
 
 export const businessSettings = (trpc: Trpc) => trpc.settings.get.queryOptions();
 export const backupList = (trpc: Trpc) => trpc.backup.list.queryOptions();
+export const demoContentCounts = (trpc: Trpc) => trpc.demo.counts.queryOptions();
 
 /** The business as Settings hold it now (a save in this session included); the page's own copy until it is read. */
 export function useBusinessSettings(): BusinessSettings {
@@ -22,6 +23,20 @@ export function useSettingsWrites() {
     save: useMutation(
       trpc.settings.update.mutationOptions({
         onSuccess: (saved: BusinessSettings) => queryClient.setQueryData(trpc.settings.get.queryKey(), saved),
+      }),
+    ),
+    /** Removing the demo content changes the lists of every content area, and the counts shown here. */
+    removeDemo: useMutation(
+      trpc.demo.remove.mutationOptions({
+        onSuccess: () =>
+          refresh(queryClient, [
+            trpc.demo.pathKey(),
+            trpc.recipe.pathKey(),
+            trpc.transformation.pathKey(),
+            trpc.blog.pathKey(),
+            trpc.banner.pathKey(),
+            trpc.dashboard.pathKey(),
+          ]),
       }),
     ),
     /** A backup made now joins the list. */

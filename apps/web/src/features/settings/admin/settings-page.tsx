@@ -1,5 +1,5 @@
-// Settings: the business details the public site shows (name, owner, phone, e-mail, WhatsApp, hours, social links),
-// then Backups.
+// Settings: the business details the public site shows (name, owner, phone, e-mail, WhatsApp, hours, social links,
+// colours), then the demo content left and Backups.
 import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { businessSettings, useSettingsWrites } from '@/features/settings/admin/a
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { BackupsSection } from './backups-section';
+import { DemoContentSection } from './demo-content-section';
 
 const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: string; hint?: string }> = [
   { name: 'business_name', label: 'Business name' },
@@ -123,6 +124,7 @@ export function SettingsPage() {
           </button>
         </form>
       )}
+      <DemoContentSection />
       <BackupsSection />
     </AdminPage>
   );
