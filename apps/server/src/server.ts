@@ -40,6 +40,7 @@ import { privacyRoutes } from './rest/privacy';
 import { recipeRoutes } from './rest/recipe';
 import { securityRoutes } from './rest/security';
 import { settingsRoutes } from './rest/settings';
+import { setupRoutes } from './rest/setup';
 import { shareImageRoutes } from './rest/share-images';
 import { sitePageRoutes } from './rest/site-pages';
 import { registerErrorHandling } from './rest/support';
@@ -189,6 +190,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(systemRoutes, services);
   await app.register(settingsRoutes, services);
   await app.register(sitePageRoutes, services);
+  await app.register(setupRoutes, services);
   await app.register(authRoutes, services);
   await app.register(securityRoutes, services);
   await app.register(backupRoutes, services);

@@ -1,12 +1,12 @@
 // What start does before serving: bring the schema up to date (backing up first), make sure an administrator
 // exists, seed demo content once.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import {
   type BackupService,
   countAdmins,
   createBackupService,
   createBusinessSettingsStore,
+  openSetup,
   setAdminPassword,
 } from '@coach/api';
 import {
@@ -62,7 +62,8 @@ export async function upgradeDatabase(db: DB, backups: BackupService): Promise<U
 export type SetupReport = UpgradeReport & {
   seeded: boolean;
   /** Set only when this start created an administrator with a generated password (shown once). */
-  generatedAdmin: { username: string; password: string } | null;
+  /** The first run's setup link token (no administrator yet, none configured); printed once the site listens. */
+  setupToken: string | null;
   configuredAdmin: { username: string; action: 'created' | 'updated' } | null;
 };
 
@@ -79,17 +80,15 @@ export async function prepareDatabase(config: Config): Promise<{ db: DB; report:
     const upgrade = await upgradeDatabase(db, backupServiceFor(config, db));
 
     let configuredAdmin: SetupReport['configuredAdmin'] = null;
-    let generatedAdmin: SetupReport['generatedAdmin'] = null;
     if (config.admin) {
       const action = await setAdminPassword(db, { ...config.admin, ...(await ownerDetails(db, config)) });
       configuredAdmin = { username: config.admin.username, action };
-    } else if ((await countAdmins(db)) === 0) {
-      generatedAdmin = { username: 'admin', password: randomBytes(12).toString('base64url') };
-      await setAdminPassword(db, { ...generatedAdmin, ...(await ownerDetails(db, config)) });
     }
+    // Without any administrator, the owner finishes the setup in the browser through a one-time link.
+    const setupToken = await openSetup(db);
 
     const seeded = await seedDemoContent(db, config.uploadsDir);
-    return { db, report: { ...upgrade, seeded, generatedAdmin, configuredAdmin } };
+    return { db, report: { ...upgrade, seeded, setupToken, configuredAdmin } };
   } catch (error) {
     await db.destroy();
     throw error;

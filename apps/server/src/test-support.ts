@@ -20,6 +20,8 @@ export async function createTestServer(
     smtpUrl?: string;
     /** NOTIFY_EMAIL; null sends the notices to the address in Settings. */
     notifyEmail?: string | null;
+    /** False: no administrator exists yet (the first run). */
+    admin?: false;
   } = {},
 ) {
   const { db, dir } = await createTestDatabase();
@@ -49,7 +51,9 @@ export async function createTestServer(
     databaseSync: 'full',
     backup: { dir: join(dir, 'backups'), intervalHours: 0, keep: 3 },
   };
-  await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });
+  if (options.admin !== false) {
+    await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });
+  }
   const web = options.web ? await loadProductionWebApp({ trpcRouter: appRouter }) : undefined;
   const server = await createServer({ config, db, web, logger: false, renderLimit: options.renderLimit });
   const { app } = server;

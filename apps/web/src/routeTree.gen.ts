@@ -17,6 +17,7 @@ import { Route as DisclaimerRouteImport } from './routes/disclaimer';
 import { Route as DiseaseManagementRouteImport } from './routes/disease-management';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as ServicesRouteImport } from './routes/services';
+import { Route as SetupRouteImport } from './routes/setup';
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service';
 import { Route as TransformationsRouteImport } from './routes/transformations';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
@@ -83,6 +84,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any);
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/disease-management': typeof DiseaseManagementRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/services': typeof ServicesRoute;
+  '/setup': typeof SetupRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
   '/admin/analytics': typeof AdminAnalyticsRoute;
@@ -266,6 +273,7 @@ export interface FileRoutesByTo {
   '/disease-management': typeof DiseaseManagementRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/services': typeof ServicesRoute;
+  '/setup': typeof SetupRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
   '/admin/analytics': typeof AdminAnalyticsRoute;
@@ -304,6 +312,7 @@ export interface FileRoutesById {
   '/disease-management': typeof DiseaseManagementRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/services': typeof ServicesRoute;
+  '/setup': typeof SetupRoute;
   '/terms-of-service': typeof TermsOfServiceRoute;
   '/transformations': typeof TransformationsRoute;
   '/admin/analytics': typeof AdminAnalyticsRoute;
@@ -343,6 +352,7 @@ export interface FileRouteTypes {
     | '/disease-management'
     | '/privacy-policy'
     | '/services'
+    | '/setup'
     | '/terms-of-service'
     | '/transformations'
     | '/admin/analytics'
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/disease-management'
     | '/privacy-policy'
     | '/services'
+    | '/setup'
     | '/terms-of-service'
     | '/transformations'
     | '/admin/analytics'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/disease-management'
     | '/privacy-policy'
     | '/services'
+    | '/setup'
     | '/terms-of-service'
     | '/transformations'
     | '/admin/analytics'
@@ -454,6 +466,7 @@ export interface RootRouteChildren {
   DiseaseManagementRoute: typeof DiseaseManagementRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   ServicesRoute: typeof ServicesRoute;
+  SetupRoute: typeof SetupRoute;
   TermsOfServiceRoute: typeof TermsOfServiceRoute;
   TransformationsRoute: typeof TransformationsRoute;
   BlogIdRoute: typeof BlogIdRoute;
@@ -519,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/services';
       fullPath: '/services';
       preLoaderRoute: typeof ServicesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/setup': {
+      id: '/setup';
+      path: '/setup';
+      fullPath: '/setup';
+      preLoaderRoute: typeof SetupRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/terms-of-service': {
@@ -770,6 +790,7 @@ const rootRouteChildren: RootRouteChildren = {
   DiseaseManagementRoute: DiseaseManagementRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   ServicesRoute: ServicesRoute,
+  SetupRoute: SetupRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   TransformationsRoute: TransformationsRoute,
   BlogIdRoute: BlogIdRoute,

@@ -14,6 +14,7 @@ export { brandColorProblem, brandCss, paletteOf } from './services/brand-colors'
 export * from './services/business-settings';
 export { demoContent, removeDemo } from './services/demo-content';
 export * from './services/durable-files';
+export { completeSetup, openSetup, setupInputSchema, setupOpen } from './services/first-run';
 export * from './services/lead-emails';
 export * from './services/leads';
 export * from './services/login-throttle';

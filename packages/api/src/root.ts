@@ -15,6 +15,7 @@ import { privacyRouter } from './routers/privacy';
 import { recipeRouter } from './routers/recipe';
 import { securityRouter } from './routers/security';
 import { settingsRouter } from './routers/settings';
+import { setupRouter } from './routers/setup';
 import { transformationRouter } from './routers/transformation';
 import { createCallerFactory, router } from './trpc';
 
@@ -35,6 +36,7 @@ export const appRouter = router({
   recipe: recipeRouter,
   security: securityRouter,
   settings: settingsRouter,
+  setup: setupRouter,
   transformation: transformationRouter,
 });
 

@@ -28,13 +28,6 @@ export async function serve(runtime: Runtime): Promise<number> {
     const prepared = await prepareDatabase(config);
     db = prepared.db;
     const { report } = prepared;
-    if (report.generatedAdmin) {
-      // Printed before anything else can fail, so the only copy of the password is never lost.
-      console.log(
-        `\n  Created administrator "${report.generatedAdmin.username}" with password: ${report.generatedAdmin.password}` +
-          `\n  This password is shown only once. Change it with: ${runtime.invocation('admin reset-password admin')}\n`,
-      );
-    }
     const web = await runtime.loadWebApp(appRouter);
     const server = await createServer({ config, db, web });
     const url = await server.start();
@@ -53,8 +46,10 @@ export async function serve(runtime: Runtime): Promise<number> {
     if (report.backupFile) lines.push(`  Backed up the database before upgrading it: ${report.backupFile}`);
     if (report.migrations.length) lines.push(`  Applied migrations: ${report.migrations.join(', ')}`);
     if (report.seeded) lines.push('  Demo content added (recipes, transformations, blog posts).');
-    if (report.generatedAdmin) {
-      lines.push(`  Sign in as "${report.generatedAdmin.username}" with the password printed above.`);
+    if (report.setupToken) {
+      // Only its hash is stored: this line is the one copy. A restart prints a new link (the old one dies).
+      lines.push(`  Finish setting up your site (this link works until the first administrator exists):`);
+      lines.push(`    ${url}/setup?token=${report.setupToken}`);
     } else if (report.configuredAdmin) {
       lines.push(
         `  Administrator "${report.configuredAdmin.username}" ${report.configuredAdmin.action} from ADMIN_USERNAME/ADMIN_PASSWORD.`,

@@ -105,12 +105,34 @@ describe('the single executable, alone in an empty folder', () => {
     expect(badOption.status).toBe(2);
   });
 
-  it('starts with DATA_DIR in the working folder, migrates, seeds and prints the administrator password once', async () => {
+  it('starts with DATA_DIR in the working folder, migrates, seeds and prints the setup link, which makes the administrator', async () => {
     server = await start(site.dir, site.env({ PORT: String(PORTS.main) }));
     const output = server.output();
     expect(server.url).toBe(`http://127.0.0.1:${PORTS.main}`);
-    adminPassword = /Created administrator "admin" with password: (\S+)/.exec(output)?.[1] ?? '';
-    expect(adminPassword.length).toBeGreaterThanOrEqual(12);
+    const link = new RegExp(`${server.url}/setup\\?token=([\\w-]{43})\n`).exec(output)?.[1];
+    expect(link).toBeTruthy();
+    adminPassword = 'turmeric lentil monsoon garden';
+    const done = await json(`${server.url}/api/setup`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-encrypted-token': await publicToken(server.url, join(site.dir, 'data')),
+      },
+      body: JSON.stringify({
+        token: link,
+        username: 'admin',
+        password: adminPassword,
+        business_name: 'Greenleaf Clinic',
+        owner_name: 'Meera Iyer',
+        owner_short_name: 'Meera',
+        email: 'meera@greenleaf.example',
+        phone: '+44 20 7946 0958',
+        brand_color: '#047857',
+        accent_color: '#f59e0b',
+        keep_demo_content: true,
+      }),
+    });
+    expect(done.status).toBe(201);
     expect(output).toContain('Demo content added');
     expect(output).toContain(`Runtime: Node.js v${PINNED_NODE} (supported until `);
     // The V8 flags `npm start` uses are inside the file: nobody has to set NODE_OPTIONS.
@@ -208,7 +230,8 @@ describe('the single executable, alone in an empty folder', () => {
     expect(restore.stdout).toMatch(/Restored .*backup-under-load\.tar\.gz \(made by NutriWell .*\) into .*\/data\./);
 
     const copy = await start(restored.dir, restored.env({ PORT: String(PORTS.restored) }));
-    expect(copy.output()).not.toContain('Created administrator');
+    // The restored database has its administrator: no setup link.
+    expect(copy.output()).not.toContain('/setup?token=');
     const token2 = await adminToken(copy.url, adminPassword);
     const emails = await exportedEmails(copy.url, token2);
     const missing = ackedBefore.filter((email) => !emails.has(email));

@@ -17,7 +17,12 @@ const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
 const RETRY_AFTER_SECONDS = 5;
 
 const isPrivatePath = (url: string) =>
-  url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?') || url.startsWith('/booking/');
+  url === '/admin' ||
+  url.startsWith('/admin/') ||
+  url.startsWith('/admin?') ||
+  url.startsWith('/booking/') ||
+  url === '/setup' ||
+  url.startsWith('/setup?');
 
 /** A page's draft behind a preview link (`?preview=<token>`): the token, if the address carries one. */
 function previewTokenOf(url: string): string | null {

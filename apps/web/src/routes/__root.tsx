@@ -104,7 +104,10 @@ function RootDocument() {
       if (event.fromLocation && event.pathChanged) count();
     });
   }, [router]);
-  const isAdmin = useRouterState({ select: (s) => s.location.pathname.startsWith('/admin') });
+  // The portal and the first-run setup have no site chrome (the setup comes before the site is hers).
+  const isAdmin = useRouterState({
+    select: (s) => s.location.pathname.startsWith('/admin') || s.location.pathname === '/setup',
+  });
   return (
     <Document>
       {isAdmin ? (
