@@ -295,6 +295,34 @@ describe('Pages: the About page', () => {
     expect(revisions[0].sections).toEqual(['cta']);
   });
 
+  it('shows the default words for a stored part that no longer passes its schema, and the rest as stored', async () => {
+    const { content } = await editor();
+    const stored = {
+      ...content,
+      seo: { title: 42 },
+      sections: {
+        ...content.sections,
+        story: { ...content.sections.story, paragraphs: ['Kept story.'] },
+        stats: { hidden: false, heading: '', items: 'not a list' },
+      },
+    };
+    // Written as an older version might have: a fresh server reads it.
+    const restarted = await createTestServer({ web: true });
+    try {
+      await restarted.db
+        .insertInto('site_pages')
+        .values({ page: 'about', published: JSON.stringify(stored), version: 1 })
+        .execute();
+      const html = (await restarted.app.inject({ method: 'GET', url: '/about' })).body;
+      expect(html).toContain('Kept story.');
+      // The broken figures fall back to the default ones; the page still renders whole.
+      expect(html).toContain('Lives Transformed');
+      expect(html).toContain('About Us | NutriWell');
+    } finally {
+      await restarted.stop();
+    }
+  });
+
   it('hides a hidden section and shows hostile text as text', async () => {
     let { content, version } = await editor();
     const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>';
