@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { adminGuard, parse, publicTokenGuard } from './support';
 
 const pageParams = z.object({ page: sitePageKeySchema });
-const version = z.object({ version: z.int({ error: 'version: Send the version you edited' }).min(0) });
+const version = z.object({ version: z.int({ error: 'Send the version you edited' }).min(0) });
 const previewQuery = z.object({ preview: z.string().max(2000).optional() });
 
 const pageOf = (request: FastifyRequest) => parse(pageParams, request.params).page;

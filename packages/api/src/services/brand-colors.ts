@@ -118,7 +118,18 @@ export function brandColorProblem(colors: { brand_color: string; accent_color: s
  * The page head's CSS for the owner's colours: the brand and accent palettes as the stylesheet's variables. Empty for
  * the default colours, which the stylesheet already holds (a fresh install sends no byte more).
  */
+/** The last colours' CSS: every page render asks for it, and the colours change only when Settings are saved. */
+let lastCss: { key: string; css: string } | null = null;
+
 export function brandCss(colors: { brand_color: string; accent_color: string }): string {
+  const key = `${colors.brand_color}${colors.accent_color}`;
+  if (lastCss?.key === key) return lastCss.css;
+  const css = paletteCss(colors);
+  lastCss = { key, css };
+  return css;
+}
+
+function paletteCss(colors: { brand_color: string; accent_color: string }): string {
   const rules: string[] = [];
   if (colors.brand_color.toLowerCase() !== DEFAULT_BRAND_COLOR) {
     const p = paletteOf(colors.brand_color, 600);

@@ -130,12 +130,24 @@ function parseContent<K extends SitePageKey>(page: K, content: unknown): SitePag
   return parsed.data as SitePageContent[K];
 }
 
-async function setDraft(services: PageServices, page: SitePageKey, draft: AnyContent, version: number) {
+/**
+ * Writes the draft `edit` makes of what the editor shows (the draft, else the published page), reading the page
+ * once; returns the new version and both contents, for the audit entry.
+ */
+async function setDraft(
+  services: PageServices,
+  page: SitePageKey,
+  version: number,
+  edit: (current: AnyContent) => AnyContent,
+) {
   const stored = await findSitePage(services.db, page);
   const published = readContent(page, stored.published);
+  const current = stored.draft === null ? published : readContent(page, stored.draft);
+  const draft = edit(current);
   // A draft that matches the live page is no draft: nothing is left to publish.
   const same = changedParts(published, draft).length === 0;
-  return mustWrite(await writeSitePageDraft(services.db, page, same ? null : draft, version));
+  const next = mustWrite(await writeSitePageDraft(services.db, page, same ? null : draft, version));
+  return { version: next, current, draft };
 }
 
 const entry = (page: SitePageKey, action: string, parts: string[]) => ({
@@ -153,10 +165,9 @@ export async function saveSitePageDraft(
   version: number,
 ) {
   const draft = parseContent(page, content);
-  const before = (await sitePageForEditor(services, page)).content;
-  const next = await setDraft(services, page, draft, version);
-  await audit(services, actor, entry(page, 'save_draft', changedParts(before, draft)));
-  return { version: next, message: SITE_PAGE_MESSAGES.draftSaved };
+  const saved = await setDraft(services, page, version, () => draft);
+  await audit(services, actor, entry(page, 'save_draft', changedParts(saved.current, draft)));
+  return { version: saved.version, message: SITE_PAGE_MESSAGES.draftSaved };
 }
 
 export async function publishSitePageDraft(
@@ -202,14 +213,18 @@ export async function resetSitePageSection(
 ) {
   const defaults = SITE_PAGE_DEFAULTS[page];
   if (!(section in defaults.sections)) throw notFound(`Section not found: ${section.slice(0, 50)}`);
-  const current = (await sitePageForEditor(services, page)).content;
-  const draft = {
-    ...current,
-    sections: { ...current.sections, [section]: defaults.sections[section as keyof typeof defaults.sections] },
-  } as AnyContent;
-  const next = await setDraft(services, page, draft, version);
+  const saved = await setDraft(
+    services,
+    page,
+    version,
+    (current) =>
+      ({
+        ...current,
+        sections: { ...current.sections, [section]: defaults.sections[section as keyof typeof defaults.sections] },
+      }) as AnyContent,
+  );
   await audit(services, actor, entry(page, 'reset_section', [section]));
-  return { version: next, message: SITE_PAGE_MESSAGES.reset };
+  return { version: saved.version, message: SITE_PAGE_MESSAGES.reset };
 }
 
 export function sitePageRevisions(services: PageServices, page: SitePageKey): Promise<SitePageRevision[]> {
@@ -227,13 +242,12 @@ export async function restoreSitePageRevision(
   const stored = await findSitePageRevision(services.db, page, revisionId);
   if (stored === null) throw notFound(SITE_PAGE_MESSAGES.revisionNotFound);
   const revision = readContent(page, stored);
-  const current = (await sitePageForEditor(services, page)).content;
-  const next = await setDraft(services, page, revision, version);
+  const saved = await setDraft(services, page, version, () => revision);
   await audit(services, actor, {
-    ...entry(page, 'restore', changedParts(current, revision)),
+    ...entry(page, 'restore', changedParts(saved.current, revision)),
     target_id: `${page}#${revisionId}`,
   });
-  return { version: next, message: SITE_PAGE_MESSAGES.restored };
+  return { version: saved.version, message: SITE_PAGE_MESSAGES.restored };
 }
 
 export function sitePagePreviewLink(services: PageServices, page: SitePageKey) {
