@@ -58,6 +58,12 @@ export const MUTATION_MODULES = [
     ],
   },
   {
+    name: 'First-run setup',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/first-run.ts'],
+    tests: ['apps/server/src/first-run.test.ts'],
+  },
+  {
     name: 'Sign-in throttle',
     ci: true,
     bar: SECURITY,

@@ -3,7 +3,7 @@
 // usual password rule), saves the business details and colours, keeps or removes the demo content, and signs her in.
 // The link dies with the first administrator: then /setup is "not found".
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { countAdmins, type DB, getSetting, setSetting } from '@coach/db';
+import { countAdmins, type DB, getSetting, replaceSetting, setSetting } from '@coach/db';
 import {
   businessSettingsSchema,
   invalid,
@@ -32,10 +32,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * Only its hash is stored; the token is returned to be printed.
  */
 export async function openSetup(db: DB): Promise<string | null> {
-  if ((await countAdmins(db)) > 0) {
-    if (await getSetting(db, KEY)) await setSetting(db, KEY, '');
-    return null;
-  }
+  if ((await countAdmins(db)) > 0) return null;
   const token = randomBytes(32).toString('base64url');
   await setSetting(db, KEY, hashOf(token));
   return token;
@@ -44,10 +41,9 @@ export async function openSetup(db: DB): Promise<string | null> {
 /** Whether /setup is open for this link: no administrator yet, and the link printed at the last start. */
 export async function setupOpen(db: DB, token: string | undefined): Promise<boolean> {
   if (!token || (await countAdmins(db)) > 0) return false;
-  const stored = await getSetting(db, KEY);
-  if (!stored) return false;
   const given = Buffer.from(hashOf(token), 'hex');
-  const expected = Buffer.from(stored, 'hex');
+  // A link already used (the hash cleared) or never made compares as a different length, never as equal.
+  const expected = Buffer.from((await getSetting(db, KEY)) ?? '', 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
@@ -91,16 +87,17 @@ export async function completeSetup(services: Services, ip: string, input: Setup
     brand_color: input.brand_color,
     accent_color: input.accent_color,
   });
-  // A second request with the same link finds the administrator made by the first and is refused.
-  if ((await countAdmins(services.db)) > 0) throw notFound(SETUP_MESSAGES.closed);
+  // The link is used once: of two requests with it at the same moment, one clears it and the other is refused.
+  // Stryker disable next-line StringLiteral: any value other than the link's hash closes it
+  if (!(await replaceSetting(services.db, KEY, hashOf(input.token), ''))) throw notFound(SETUP_MESSAGES.closed);
   await createAdmin(services.db, {
     username: input.username,
     password: input.password,
     full_name: input.owner_name,
     email: input.email,
   });
-  await setSetting(services.db, KEY, '');
   const session = await loginAdmin(services, ip, { username: input.username, password: input.password });
+  // Stryker disable next-line OptionalChaining: the session was issued a line above, so it always reads back
   const adminId = (await services.tokens.readAdminToken(session.access_token))?.adminId ?? null;
   if (!input.keep_demo_content) await removeDemo(services, { adminId, ip });
   await audit(services, { adminId, ip }, { action: 'setup.complete', fields: ['administrator', 'settings'] });

@@ -28,3 +28,14 @@ export async function getJsonSetting(db: DB, key: string): Promise<unknown> {
 export async function setJsonSetting(db: DB, key: string, value: unknown): Promise<void> {
   await setSetting(db, key, JSON.stringify(value));
 }
+
+/** Sets a value only if it is still `expected` (one writer wins a race); true when it did. */
+export async function replaceSetting(db: DB, key: string, expected: string, value: string): Promise<boolean> {
+  const result = await db
+    .updateTable('app_settings')
+    .set({ value })
+    .where('key', '=', key)
+    .where('value', '=', expected)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
