@@ -23,6 +23,7 @@ export * from './post-content';
 export * from './privacy';
 export * from './recipe';
 export * from './script-text';
+export * from './services-page';
 export * from './settings';
 export * from './site';
 export * from './site-behaviour';

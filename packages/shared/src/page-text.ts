@@ -2,13 +2,27 @@
 // business's names their words may hold ({business_name}, {owner_name}, {owner_short_name}, filled from Settings so
 // default words follow a renamed business), and the icons a list item may show. No schema here: visitors load this.
 
-export const SITE_PAGE_KEYS = ['about'] as const;
+export const SITE_PAGE_KEYS = ['about', 'services'] as const;
 export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
 /** The portal's name for each page, and its address on the site. */
 export const SITE_PAGES: Record<SitePageKey, { label: string; path: string }> = {
   about: { label: 'About', path: '/about' },
+  services: { label: 'Services', path: '/services' },
 };
+
+/** The site's own pages a button or link on an edited page may lead to. */
+export const PAGE_LINK_PATHS = [
+  '/',
+  '/services',
+  '/disease-management',
+  '/transformations',
+  '/recipes',
+  '/blog',
+  '/about',
+  '/contact',
+] as const;
+export type PageLinkPath = (typeof PAGE_LINK_PATHS)[number];
 
 /** The names a page's text may refer to; each is replaced with the Settings field of the same name. */
 export const IDENTITY_TOKENS = ['business_name', 'owner_name', 'owner_short_name'] as const;
@@ -31,5 +45,16 @@ export const PAGE_ICONS = [
   'star',
   'sparkles',
   'shield',
+  'trending-down',
+  'trending-up',
+  'heart-pulse',
+  'video',
+  'message-circle',
+  'globe',
+  'clipboard-list',
+  'calendar-check',
+  'users',
+  'award',
+  'scale',
 ] as const;
 export type PageIcon = (typeof PAGE_ICONS)[number];

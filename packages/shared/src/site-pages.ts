@@ -3,18 +3,21 @@
 import { z } from 'zod';
 import { ABOUT_PAGE_DEFAULTS, type AboutPage, aboutPageSchema } from './about-page';
 import { SITE_PAGE_KEYS, type SitePageKey } from './page-text';
+import { SERVICES_PAGE_DEFAULTS, type ServicesPage, servicesPageSchema } from './services-page';
 
 export const sitePageKeySchema = z.enum(SITE_PAGE_KEYS, { error: 'Unknown page' });
 
 /** Each page's content type, by key. */
-export type SitePageContent = { about: AboutPage };
+export type SitePageContent = { about: AboutPage; services: ServicesPage };
 
 export const SITE_PAGE_SCHEMAS: { [K in SitePageKey]: z.ZodType<SitePageContent[K], unknown> } = {
   about: aboutPageSchema,
+  services: servicesPageSchema,
 };
 
 export const SITE_PAGE_DEFAULTS: { [K in SitePageKey]: SitePageContent[K] } = {
   about: ABOUT_PAGE_DEFAULTS,
+  services: SERVICES_PAGE_DEFAULTS,
 };
 
 /** The section names of a page, in the order the page shows them. */

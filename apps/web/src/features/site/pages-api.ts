@@ -1,6 +1,7 @@
 // The edited pages' data: the content a public page shows (or, with a preview link, its draft), for its loader, its
-// head and its component alike.
-import type { SitePageContent, SitePageKey } from '@coach/shared';
+// head and its component alike; and the head such a page gets from the owner's search and sharing details.
+import { fillIdentity, type SitePageContent, type SitePageKey } from '@coach/shared';
+import { type HeadMatch, type PageHead, pageHead } from '@/lib/seo';
 import type { Trpc } from '@/lib/trpc';
 
 export const sitePageQuery = (trpc: Trpc, page: SitePageKey, preview: string | undefined) =>
@@ -15,4 +16,33 @@ export function cachedSitePage<K extends SitePageKey>(
   return context.queryClient.getQueryData(sitePageQuery(context.trpc, page, preview).queryKey) as
     | SitePageContent[K]
     | undefined;
+}
+
+/** Loads the page's content (published, or the draft of a valid preview link) into the query cache. */
+export async function loadSitePage(
+  context: { trpc: Trpc; queryClient: { ensureQueryData: (options: never) => Promise<unknown> } },
+  page: SitePageKey,
+  preview: string | undefined,
+): Promise<void> {
+  await context.queryClient.ensureQueryData(sitePageQuery(context.trpc, page, preview) as never);
+}
+
+/**
+ * The head of an edited page: the owner's title, description and share picture where she gave them, the page's own
+ * otherwise; a preview is never indexed.
+ */
+export function sitePageHead(
+  match: HeadMatch & { search: { preview?: string } },
+  page: SitePageKey,
+  own: PageHead,
+): ReturnType<typeof pageHead> {
+  const seo = cachedSitePage(match.context, page, match.search.preview)?.seo;
+  const site = match.context.config.site;
+  return pageHead(match, {
+    ...own,
+    ...(seo?.title && { title: fillIdentity(seo.title, site) }),
+    ...(seo?.description && { description: fillIdentity(seo.description, site) }),
+    ...(seo?.image && { image: seo.image.url, imageUnsized: true }),
+    ...(match.search.preview && { noindex: true }),
+  });
 }

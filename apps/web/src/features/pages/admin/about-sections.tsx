@@ -1,42 +1,19 @@
 // The About page's sections as the editor shows them: one small form per section, on the shared schema's fields.
-import { type AboutPage, PAGE_ICONS, type PageIcon } from '@coach/shared';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import type { AboutPage } from '@coach/shared';
 import { ImageField, ListField, TextField } from './editor-fields';
+import {
+  CardListField,
+  CtaForm,
+  headingAndIntro,
+  paragraph,
+  required,
+  type SectionForm,
+  type SectionFormProps,
+  textFields,
+} from './section-kit';
 
 type Sections = AboutPage['sections'];
-type Form<K extends keyof Sections> = { value: Sections[K]; onChange: (value: Sections[K]) => void };
-type TextOptions = { multiline?: boolean; required?: boolean };
-
-/**
- * Text fields bound to the string properties of one object of the page (a section, or an item of its lists):
- * `text('heading', 'Heading', 120, { required: true })`. `path` is the object's path in the content.
- */
-function textFields<T extends object>(path: string, value: T, onChange: (value: T) => void) {
-  return (name: keyof T & string, label: string, max: number, options: TextOptions = {}) => (
-    <TextField
-      path={`${path}.${name}`}
-      label={label}
-      value={value[name] as string}
-      onChange={(text) => onChange({ ...value, [name]: text })}
-      max={max}
-      {...options}
-    />
-  );
-}
-
-const required = { required: true };
-const paragraph = { required: true, multiline: true };
-
-const ICON_LABELS: Record<PageIcon, string> = {
-  target: 'Target',
-  microscope: 'Microscope',
-  'hand-heart': 'Caring hand',
-  leaf: 'Leaf',
-  heart: 'Heart',
-  star: 'Star',
-  sparkles: 'Sparkles',
-  shield: 'Shield',
-};
+type Form<K extends keyof Sections> = SectionFormProps<Sections[K]>;
 
 export function StoryForm({ value, onChange }: Form<'story'>) {
   const text = textFields('sections.story', value, onChange);
@@ -103,21 +80,6 @@ export function StatsForm({ value, onChange }: Form<'stats'>) {
   );
 }
 
-/** The heading and introduction the list sections share. */
-function headingAndIntro<T extends { heading: string; intro: string }>(
-  section: string,
-  value: T,
-  onChange: (value: T) => void,
-) {
-  const text = textFields(`sections.${section}`, value, onChange);
-  return (
-    <>
-      {text('heading', 'Heading', 120, required)}
-      {text('intro', 'Introduction', 300)}
-    </>
-  );
-}
-
 export function QualificationsForm({ value, onChange }: Form<'qualifications'>) {
   return (
     <>
@@ -150,42 +112,14 @@ export function ValuesForm({ value, onChange }: Form<'values'>) {
   return (
     <>
       {headingAndIntro('values', value, onChange)}
-      <ListField
+      <CardListField
         path="sections.values.items"
         label="Values"
         itemLabel="value"
         items={value.items}
         onChange={(items) => onChange({ ...value, items })}
-        create={() => ({ title: '', text: '', icon: 'leaf' as const })}
         max={8}
-      >
-        {(item, index, update) => {
-          const name = `Value ${index + 1}`;
-          const text = textFields(`sections.values.items.${index}`, item, update);
-          return (
-            <>
-              {text('title', `${name} title`, 80, required)}
-              {text('text', `${name} text`, 400, paragraph)}
-              <FormField label={`${name} icon`}>
-                {({ id }) => (
-                  <select
-                    id={id}
-                    value={item.icon}
-                    onChange={(event) => update({ ...item, icon: event.target.value as PageIcon })}
-                    className={inputClass}
-                  >
-                    {PAGE_ICONS.map((icon) => (
-                      <option key={icon} value={icon}>
-                        {ICON_LABELS[icon]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-            </>
-          );
-        }}
-      </ListField>
+      />
     </>
   );
 }
@@ -229,14 +163,13 @@ export function MissionForm({ value, onChange }: Form<'mission'>) {
   );
 }
 
-export function CtaForm({ value, onChange }: Form<'cta'>) {
-  const text = textFields('sections.cta', value, onChange);
-  return (
-    <>
-      {text('heading', 'Heading', 120, required)}
-      {text('text', 'Text', 300)}
-      {text('primary_label', 'Booking button', 40, required)}
-      {text('secondary_label', 'Transformations button', 40, required)}
-    </>
-  );
-}
+/** The About page's sections in the editor, in the order the page shows them. */
+export const ABOUT_SECTION_FORMS: { [K in keyof Sections]: { label: string; Form: SectionForm<Sections[K]> } } = {
+  story: { label: 'Story and portrait', Form: StoryForm },
+  stats: { label: 'Figures', Form: StatsForm },
+  qualifications: { label: 'Qualifications', Form: QualificationsForm },
+  values: { label: 'Values', Form: ValuesForm },
+  approach: { label: 'Approach', Form: ApproachForm },
+  mission: { label: 'Mission and vision', Form: MissionForm },
+  cta: { label: 'Call to action', Form: CtaForm },
+};

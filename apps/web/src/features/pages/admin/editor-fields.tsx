@@ -63,18 +63,30 @@ export function TextField({
   );
 }
 
-export function HiddenSwitch({ hidden, onChange }: { hidden: boolean; onChange: (hidden: boolean) => void }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
       <input
         type="checkbox"
-        checked={hidden}
+        checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
       />
-      Hide this section on the site
+      {label}
     </label>
   );
+}
+
+export function HiddenSwitch({ hidden, onChange }: { hidden: boolean; onChange: (hidden: boolean) => void }) {
+  return <CheckboxField label="Hide this section on the site" checked={hidden} onChange={onChange} />;
 }
 
 export type ImageValue = { url: string; alt: string } | null;

@@ -1,47 +1,37 @@
 // The editor of one page: its sections (each can be hidden or reset to its default words) and its search and sharing
 // details. Edits are checked with the page's shared schema, saved as a draft, previewed through a short-lived link,
 // then published; the published versions are listed to restore. A save over someone else's newer one is refused.
-import { type AboutPage, aboutPageSchema, SITE_PAGE_MESSAGES, SITE_PAGES, type SitePageKey } from '@coach/shared';
+import {
+  SITE_PAGE_MESSAGES,
+  SITE_PAGE_SCHEMAS,
+  SITE_PAGES,
+  type SitePageContent,
+  type SitePageKey,
+} from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AdminPage, formatDateTime } from '@/components/admin/admin-page';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { FormAlert } from '@/components/ui/form-field';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
-import {
-  ApproachForm,
-  CtaForm,
-  MissionForm,
-  QualificationsForm,
-  StatsForm,
-  StoryForm,
-  ValuesForm,
-} from './about-sections';
 import { pageEditorQuery, usePageWrites } from './api';
 import { EditorErrors, HiddenSwitch, ImageField, TextField } from './editor-fields';
 import { PageRevisions } from './page-revisions';
+import { PAGE_SECTION_FORMS } from './page-sections';
+import type { SectionForm } from './section-kit';
 
-type Sections = AboutPage['sections'];
-type SectionName = keyof Sections;
-type SectionForm<K extends SectionName> = ComponentType<{ value: Sections[K]; onChange: (value: Sections[K]) => void }>;
-
-const ABOUT_SECTIONS: { [K in SectionName]: { label: string; Form: SectionForm<K> } } = {
-  story: { label: 'Story and portrait', Form: StoryForm },
-  stats: { label: 'Figures', Form: StatsForm },
-  qualifications: { label: 'Qualifications', Form: QualificationsForm },
-  values: { label: 'Values', Form: ValuesForm },
-  approach: { label: 'Approach', Form: ApproachForm },
-  mission: { label: 'Mission and vision', Form: MissionForm },
-  cta: { label: 'Call to action', Form: CtaForm },
-};
+/** Any page's content, as the editor handles it: sections by name, each with at least its "hidden" switch. */
+type Content = SitePageContent[SitePageKey];
+type Section = { hidden: boolean };
+type SectionEntry = { label: string; Form: SectionForm<Section> };
 
 type Notice = { tone: 'success' | 'error'; text: string; reload?: boolean };
 
 /** The schema's complaints by path ("sections.story.heading"), the first one per field. */
-function errorsOf(content: AboutPage): Map<string, string> {
-  const result = aboutPageSchema.safeParse(content);
+function errorsOf(page: SitePageKey, content: Content): Map<string, string> {
+  const result = SITE_PAGE_SCHEMAS[page].safeParse(content);
   const errors = new Map<string, string>();
   if (!result.success) {
     for (const issue of result.error.issues) {
@@ -65,18 +55,16 @@ export function PageEditor({ page }: { page: SitePageKey }) {
   const { trpc } = useApi();
   const view = useQuery(pageEditorQuery(trpc, page));
   const writes = usePageWrites();
-  const [content, setContent] = useState<AboutPage | null>(null);
+  const [content, setContent] = useState<Content | null>(null);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<{ kind: 'discard' } | { kind: 'reset'; section: SectionName } | null>(
-    null,
-  );
+  const [confirming, setConfirming] = useState<{ kind: 'discard' } | { kind: 'reset'; section: string } | null>(null);
 
   // The editor follows what the server holds after each write (and on first load).
   const loaded = view.data;
   useEffect(() => {
-    if (loaded) setContent(loaded.content as AboutPage);
+    if (loaded) setContent(loaded.content);
   }, [loaded]);
 
   if (!loaded || !content) {
@@ -105,7 +93,7 @@ export function PageEditor({ page }: { page: SitePageKey }) {
   /** Saves the edits as the draft when there are any; the version to continue from, or null when refused. */
   const saveIfNeeded = async (): Promise<number | null> => {
     if (!dirty) return loaded.version;
-    const found = errorsOf(content);
+    const found = errorsOf(page, content);
     setErrors(found);
     if (found.size) {
       setNotice({ tone: 'error', text: `Check the marked fields (${found.size}) before saving.` });
@@ -171,8 +159,10 @@ export function PageEditor({ page }: { page: SitePageKey }) {
     }
   };
 
-  const setSection = <K extends SectionName>(name: K, value: Sections[K]) =>
-    setContent({ ...content, sections: { ...content.sections, [name]: value } });
+  const forms = PAGE_SECTION_FORMS[page] as unknown as Record<string, SectionEntry>;
+  const sections = content.sections as Record<string, Section>;
+  const setSection = (name: string, value: Section) =>
+    setContent({ ...content, sections: { ...sections, [name]: value } } as Content);
 
   return (
     <AdminPage
@@ -250,11 +240,10 @@ export function PageEditor({ page }: { page: SitePageKey }) {
 
       <EditorErrors value={errors}>
         <div className="mt-6 space-y-4">
-          {(Object.keys(ABOUT_SECTIONS) as SectionName[]).map((name) => {
-            const { label, Form } = ABOUT_SECTIONS[name] as { label: string; Form: SectionForm<typeof name> };
-            const section = content.sections[name];
+          {Object.entries(forms).map(([name, { label, Form }], index) => {
+            const section = sections[name] as Section;
             return (
-              <details key={name} className="group rounded-2xl bg-white shadow-sm" open={name === 'story'}>
+              <details key={name} className="group rounded-2xl bg-white shadow-sm" open={index === 0}>
                 <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-2xl p-5 font-semibold text-slate-900">
                   <span>{label}</span>
                   {section.hidden && <StatusBadge tone="grey">Hidden</StatusBadge>}
@@ -325,7 +314,7 @@ export function PageEditor({ page }: { page: SitePageKey }) {
           confirming?.kind === 'discard'
             ? 'The unpublished changes to this page are thrown away; the site keeps showing the published page.'
             : confirming?.kind === 'reset'
-              ? `“${ABOUT_SECTIONS[confirming.section].label}” gets its default words back in the draft. The site changes when you publish.`
+              ? `“${forms[confirming.section]?.label}” gets its default words back in the draft. The site changes when you publish.`
               : ''
         }
         confirmLabel={confirming?.kind === 'discard' ? 'Discard' : 'Reset'}

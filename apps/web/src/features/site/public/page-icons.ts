@@ -1,6 +1,27 @@
 // The icons a page's list items may name (PAGE_ICONS), drawn with lucide.
 import type { PageIcon } from '@coach/shared';
-import { HandHeart, Heart, Leaf, type LucideIcon, Microscope, Shield, Sparkles, Star, Target } from 'lucide-react';
+import {
+  Award,
+  CalendarCheck,
+  ClipboardList,
+  Globe,
+  HandHeart,
+  Heart,
+  HeartPulse,
+  Leaf,
+  type LucideIcon,
+  MessageCircle,
+  Microscope,
+  Scale,
+  Shield,
+  Sparkles,
+  Star,
+  Target,
+  TrendingDown,
+  TrendingUp,
+  Users,
+  Video,
+} from 'lucide-react';
 
 export const PAGE_ICON_COMPONENTS: Record<PageIcon, LucideIcon> = {
   target: Target,
@@ -11,4 +32,15 @@ export const PAGE_ICON_COMPONENTS: Record<PageIcon, LucideIcon> = {
   star: Star,
   sparkles: Sparkles,
   shield: Shield,
+  'trending-down': TrendingDown,
+  'trending-up': TrendingUp,
+  'heart-pulse': HeartPulse,
+  video: Video,
+  'message-circle': MessageCircle,
+  globe: Globe,
+  'clipboard-list': ClipboardList,
+  'calendar-check': CalendarCheck,
+  users: Users,
+  award: Award,
+  scale: Scale,
 };

@@ -1,138 +1,174 @@
-// /services: the four coaching programs, virtual coaching, additional services, why choose us and a call to action.
-import { Link } from '@tanstack/react-router';
+// /services: the opening, the programmes, virtual coaching, additional services, why choose us and a call to action,
+// as the owner published them in Pages (or her draft, behind a preview link). Hidden sections are left out.
+import {
+  fillIdentity,
+  type PageIcon,
+  type ServicesPage as ServicesContent,
+  type ServicesProgramme,
+} from '@coach/shared';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowRight, CircleCheck, Clock, Star } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { TableOfContents } from '@/components/layout/table-of-contents';
-import {
-  ADDITIONAL_SERVICES,
-  type Feature,
-  PROGRAMS,
-  type Program,
-  SERVICES_TOC,
-  VIRTUAL_COACHING_POINTS,
-  WHY_CHOOSE_US,
-} from '@/features/site/public/services-content';
+import { TableOfContents, type TocEntry } from '@/components/layout/table-of-contents';
+import { sitePageQuery } from '@/features/site/pages-api';
+import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
+import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { useSiteDetails } from '@/features/site/site-details';
+import { useApi } from '@/lib/data';
+import { type AppPath, asTo } from '@/lib/links';
+
+const route = getRouteApi('/services');
+
+type Fill = (text: string) => string;
+type Feature = { title: string; text: string; icon: PageIcon };
+
+/** The contents list: the opening, the programmes marked for it, additional services and why choose us, when shown. */
+function contentsOf({ hero, programmes, additional, why }: ServicesContent['sections'], fill: Fill): TocEntry[] {
+  return [
+    ...(hero.hidden ? [] : [{ id: 'our-services', label: fill(hero.heading) }]),
+    ...(programmes.hidden
+      ? []
+      : programmes.items.filter((p) => p.in_contents).map((p) => ({ id: p.anchor, label: fill(p.title) }))),
+    ...(additional.hidden ? [] : [{ id: 'additional-services', label: fill(additional.heading) }]),
+    ...(why.hidden ? [] : [{ id: 'why-choose-us', label: fill(why.heading) }]),
+  ];
+}
 
 export function ServicesPage() {
+  const { trpc } = useApi();
+  const { preview } = route.useSearch();
+  const { data } = useSuspenseQuery(sitePageQuery(trpc, 'services', preview));
   const site = useSiteDetails();
+  const fill: Fill = (text) => fillIdentity(text, site);
+  const sections = (data as ServicesContent).sections;
+  const { hero, programmes, virtual, additional, why, cta } = sections;
+  const contents = contentsOf(sections, fill);
   return (
     <>
-      <TableOfContents entries={SERVICES_TOC} />
+      {preview && <PreviewNotice />}
+      {contents.length > 0 && <TableOfContents entries={contents} />}
 
-      <section
-        id="our-services"
-        aria-labelledby="our-services-heading"
-        className="scroll-mt-20 bg-gradient-to-b from-brand-50 to-white py-16 sm:py-20"
-      >
-        <div className="container-page max-w-4xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">What we offer</p>
-          <h1 id="our-services-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
-            Our Services
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            Nutrition programs designed by {site.owner_name}, certified dietitian, for weight loss, healthy weight gain,
-            PCOS, thyroid and diabetes care, and glowing skin. Every plan is personal, practical and delivered online,
-            wherever you live.
-          </p>
-          <ul className="mt-8 flex flex-wrap justify-center gap-3 text-sm font-medium text-brand-800">
-            {['Free first consultation', 'Online, worldwide', 'Plans built around your food'].map((point) => (
-              <li key={point} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-sm">
-                <CircleCheck aria-hidden className="size-4 text-brand-600" />
-                {point}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      {PROGRAMS.map((program, index) => (
+      {!hero.hidden && (
         <section
-          key={program.id}
-          id={program.id}
-          aria-labelledby={`${program.id}-heading`}
-          className={clsx('scroll-mt-20 py-12', index % 2 === 1 && 'bg-slate-50')}
+          id="our-services"
+          aria-labelledby="our-services-heading"
+          className="scroll-mt-20 bg-gradient-to-b from-brand-50 to-white py-16 wrap-anywhere sm:py-20"
         >
-          <div className="container-page">
-            <ProgramCard program={program} />
+          <div className="container-page max-w-4xl text-center">
+            {hero.eyebrow && (
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{fill(hero.eyebrow)}</p>
+            )}
+            <h1 id="our-services-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
+              {fill(hero.heading)}
+            </h1>
+            <p className="mx-auto mt-4 max-w-2xl whitespace-pre-line text-lg text-slate-600">{fill(hero.text)}</p>
+            {hero.points.length > 0 && (
+              <ul className="mt-8 flex flex-wrap justify-center gap-3 text-sm font-medium text-brand-800">
+                {hero.points.map((point, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
+                  <li key={index} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-sm">
+                    <CircleCheck aria-hidden className="size-4 text-brand-600" />
+                    {fill(point)}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </section>
-      ))}
+      )}
 
-      <section
-        id="virtual-coaching"
-        aria-labelledby="virtual-coaching-heading"
-        className="scroll-mt-20 bg-brand-900 py-16 text-brand-50"
-      >
-        <div className="container-page">
-          <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">Wherever you are</p>
-            <h2 id="virtual-coaching-heading" className="mt-2 text-3xl font-bold text-white">
-              Virtual Coaching
-            </h2>
-            <p className="mt-3 text-brand-100">
-              Every program is available as online coaching. Consultations take place over video call, and your plan,
-              recipes and progress reviews reach you wherever you live, in India or abroad.
-            </p>
+      {!programmes.hidden &&
+        programmes.items.map((programme, index) => (
+          <section
+            key={programme.anchor}
+            id={programme.anchor}
+            aria-labelledby={`${programme.anchor}-heading`}
+            className={clsx('scroll-mt-20 py-12', index % 2 === 1 && 'bg-slate-50')}
+          >
+            <div className="container-page">
+              <ProgramCard programme={programme} fill={fill} />
+            </div>
+          </section>
+        ))}
+
+      {!virtual.hidden && (
+        <section
+          id="virtual-coaching"
+          aria-labelledby="virtual-coaching-heading"
+          className="scroll-mt-20 bg-brand-900 py-16 text-brand-50 wrap-anywhere"
+        >
+          <div className="container-page">
+            <div className="max-w-2xl">
+              {virtual.eyebrow && (
+                <p className="text-sm font-semibold uppercase tracking-wider text-accent-400">
+                  {fill(virtual.eyebrow)}
+                </p>
+              )}
+              <h2 id="virtual-coaching-heading" className="mt-2 text-3xl font-bold text-white">
+                {fill(virtual.heading)}
+              </h2>
+              {virtual.intro && <p className="mt-3 text-brand-100">{fill(virtual.intro)}</p>}
+            </div>
+            <FeatureList items={virtual.items} tone="dark" fill={fill} />
           </div>
-          <FeatureList items={VIRTUAL_COACHING_POINTS} tone="dark" />
-        </div>
-      </section>
+        </section>
+      )}
 
-      <section id="additional-services" aria-labelledby="additional-services-heading" className="scroll-mt-20 py-16">
-        <div className="container-page">
-          <div className="mx-auto max-w-2xl">
-            <SectionHeading
-              id="additional-services-heading"
-              title="Additional Services"
-              text="Flexible options to start small, stay on track after a program, or learn together with others."
-            />
+      {!additional.hidden && (
+        <section id="additional-services" aria-labelledby="additional-services-heading" className="scroll-mt-20 py-16">
+          <div className="container-page">
+            <div className="mx-auto max-w-2xl">
+              <SectionHeading
+                id="additional-services-heading"
+                title={fill(additional.heading)}
+                text={fill(additional.intro)}
+              />
+            </div>
+            <FeatureList items={additional.items} columns="three" fill={fill} />
           </div>
-          <FeatureList items={ADDITIONAL_SERVICES} columns="three" />
-        </div>
-      </section>
+        </section>
+      )}
 
-      <section id="why-choose-us" aria-labelledby="why-choose-us-heading" className="scroll-mt-20 bg-brand-50 py-16">
-        <div className="container-page">
-          <div className="mx-auto max-w-2xl">
-            <SectionHeading
-              id="why-choose-us-heading"
-              title="Why Choose Us"
-              text="Real food, real science and real support, from your first call to your last check-in."
-            />
+      {!why.hidden && (
+        <section id="why-choose-us" aria-labelledby="why-choose-us-heading" className="scroll-mt-20 bg-brand-50 py-16">
+          <div className="container-page">
+            <div className="mx-auto max-w-2xl">
+              <SectionHeading id="why-choose-us-heading" title={fill(why.heading)} text={fill(why.intro)} />
+            </div>
+            <FeatureList items={why.items} columns="four" fill={fill} />
           </div>
-          <FeatureList items={WHY_CHOOSE_US} columns="four" />
-        </div>
-      </section>
+        </section>
+      )}
 
-      <section aria-labelledby="services-cta-heading" className="container-page py-16 text-center">
-        <h2 id="services-cta-heading" className="text-3xl font-bold">
-          Not sure which program is right for you?
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          Book a free consultation. We will talk through your goals, health and routine, and recommend the plan that
-          fits you best, with no obligation.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
-            Book Free Consultation
-          </Link>
-          <Link to="/transformations" className="btn-outline px-7 py-3 text-base">
-            See Client Transformations
-          </Link>
-        </div>
-      </section>
+      {!cta.hidden && (
+        <section aria-labelledby="services-cta-heading" className="container-page py-16 text-center wrap-anywhere">
+          <h2 id="services-cta-heading" className="text-3xl font-bold">
+            {fill(cta.heading)}
+          </h2>
+          {cta.text && <p className="mx-auto mt-3 max-w-xl text-slate-600">{fill(cta.text)}</p>}
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
+              {fill(cta.primary_label)}
+            </Link>
+            <Link to="/transformations" className="btn-outline px-7 py-3 text-base">
+              {fill(cta.secondary_label)}
+            </Link>
+          </div>
+        </section>
+      )}
     </>
   );
 }
 
-function ProgramCard({ program }: { program: Program }) {
-  const Icon = program.icon;
+function ProgramCard({ programme: program, fill }: { programme: ServicesProgramme; fill: Fill }) {
+  const Icon = PAGE_ICON_COMPONENTS[program.icon];
+  const title = fill(program.title);
   return (
     <article
       className={clsx(
-        'relative grid gap-8 rounded-3xl bg-white p-6 shadow-sm sm:p-10 md:grid-cols-2',
+        'relative grid gap-8 rounded-3xl bg-white p-6 shadow-sm wrap-anywhere sm:p-10 md:grid-cols-2 [&>*]:min-w-0',
         program.popular ? 'border-2 border-accent-500 shadow-lg' : 'border border-slate-200',
       )}
     >
@@ -146,34 +182,39 @@ function ProgramCard({ program }: { program: Program }) {
         <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
           <Icon aria-hidden className="size-6" />
         </span>
-        <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-600">{program.tagline}</p>
-        <h2 id={`${program.id}-heading`} className="mt-1 text-3xl font-bold">
-          {program.title}
+        {program.tagline && (
+          <p className="mt-4 text-sm font-semibold uppercase tracking-wider text-brand-600">{fill(program.tagline)}</p>
+        )}
+        <h2 id={`${program.anchor}-heading`} className="mt-1 text-3xl font-bold">
+          {title}
         </h2>
-        <p className="mt-4 flex-1 text-slate-600">{program.description}</p>
-        <p className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
-          <Clock aria-hidden className="size-4 text-brand-600" />
-          Duration: <span className="font-semibold text-brand-800">{program.duration}</span>
-        </p>
+        <p className="mt-4 flex-1 whitespace-pre-line text-slate-600">{fill(program.description)}</p>
+        {program.duration && (
+          <p className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-slate-700">
+            <Clock aria-hidden className="size-4 text-brand-600" />
+            Duration: <span className="font-semibold text-brand-800">{fill(program.duration)}</span>
+          </p>
+        )}
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to="/contact" className={program.popular ? 'btn-accent' : 'btn-primary'}>
-            Get Started<span className="sr-only"> with {program.title}</span>
+            Get Started<span className="sr-only"> with {title}</span>
             <ArrowRight aria-hidden className="size-4" />
           </Link>
-          {program.learnMore && (
-            <Link to={program.learnMore.to} className="btn-outline">
-              {program.learnMore.label}
+          {program.learn_more_label && program.learn_more_path && (
+            <Link to={asTo(program.learn_more_path satisfies AppPath)} className="btn-outline">
+              {fill(program.learn_more_label)}
             </Link>
           )}
         </div>
       </div>
       <div className="rounded-2xl bg-brand-50/60 p-6">
         <h3 className="font-sans text-base font-semibold text-brand-800">What’s included</h3>
-        <ul className="mt-4 space-y-3" aria-label={`${program.title} features`}>
-          {program.features.map((feature) => (
-            <li key={feature} className="flex items-start gap-3 text-slate-700">
+        <ul className="mt-4 space-y-3" aria-label={`${title} features`}>
+          {program.features.map((feature, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two features may read the same; order is the identity
+            <li key={index} className="flex items-start gap-3 text-slate-700">
               <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              {feature}
+              {fill(feature)}
             </li>
           ))}
         </ul>
@@ -186,30 +227,39 @@ function FeatureList({
   items,
   columns = 'three',
   tone = 'light',
+  fill,
 }: {
   items: Feature[];
   columns?: 'three' | 'four';
   tone?: 'light' | 'dark';
+  fill: Fill;
 }) {
   return (
     <ul className={clsx('mt-10 grid gap-6 sm:grid-cols-2', columns === 'four' ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
-      {items.map(({ title, text, icon: Icon }) => (
-        <li
-          key={title}
-          className={clsx(
-            'rounded-2xl p-6',
-            tone === 'dark' ? 'bg-brand-800' : 'bg-white shadow-sm ring-1 ring-slate-100',
-          )}
-        >
-          <Icon aria-hidden className={clsx('size-7', tone === 'dark' ? 'text-accent-400' : 'text-brand-600')} />
-          <h3
-            className={clsx('mt-4 font-sans text-lg font-semibold', tone === 'dark' ? 'text-white' : 'text-brand-800')}
+      {items.map(({ title, text, icon }, index) => {
+        const Icon = PAGE_ICON_COMPONENTS[icon];
+        return (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
+            key={index}
+            className={clsx(
+              'rounded-2xl p-6',
+              tone === 'dark' ? 'bg-brand-800' : 'bg-white shadow-sm ring-1 ring-slate-100',
+            )}
           >
-            {title}
-          </h3>
-          <p className={clsx('mt-2 text-sm', tone === 'dark' ? 'text-brand-100' : 'text-slate-600')}>{text}</p>
-        </li>
-      ))}
+            <Icon aria-hidden className={clsx('size-7', tone === 'dark' ? 'text-accent-400' : 'text-brand-600')} />
+            <h3
+              className={clsx(
+                'mt-4 font-sans text-lg font-semibold',
+                tone === 'dark' ? 'text-white' : 'text-brand-800',
+              )}
+            >
+              {fill(title)}
+            </h3>
+            <p className={clsx('mt-2 text-sm', tone === 'dark' ? 'text-brand-100' : 'text-slate-600')}>{fill(text)}</p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,16 @@
+// Which form edits each section of each page, and its name in the editor, in the order the page shows them.
+import type { SitePageContent, SitePageKey } from '@coach/shared';
+import { ABOUT_SECTION_FORMS } from './about-sections';
+import type { SectionForm } from './section-kit';
+import { SERVICES_SECTION_FORMS } from './services-sections';
+
+type SectionsOf<K extends SitePageKey> = SitePageContent[K]['sections'];
+
+export type PageSectionForms<K extends SitePageKey> = {
+  [S in keyof SectionsOf<K>]: { label: string; Form: SectionForm<SectionsOf<K>[S]> };
+};
+
+export const PAGE_SECTION_FORMS: { [K in SitePageKey]: PageSectionForms<K> } = {
+  about: ABOUT_SECTION_FORMS,
+  services: SERVICES_SECTION_FORMS,
+};

@@ -1,0 +1,199 @@
+// What the section forms of every page share: text fields bound to an object's properties, the heading and
+// introduction of a list section, a list of titled cards with icons, and the choice of a page to link to.
+import { PAGE_ICONS, PAGE_LINK_PATHS, type PageIcon, type PageLinkPath } from '@coach/shared';
+import type { ComponentType } from 'react';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { ListField, TextField } from './editor-fields';
+
+/** One section's form: its value and where its edits go. */
+export type SectionFormProps<T> = { value: T; onChange: (value: T) => void };
+export type SectionForm<T> = ComponentType<SectionFormProps<T>>;
+
+type TextOptions = { multiline?: boolean; required?: boolean; hint?: string };
+
+/**
+ * Text fields bound to the string properties of one object of the page (a section, or an item of its lists):
+ * `text('heading', 'Heading', 120, { required: true })`. `path` is the object's path in the content.
+ */
+export function textFields<T extends object>(path: string, value: T, onChange: (value: T) => void) {
+  return (name: keyof T & string, label: string, max: number, options: TextOptions = {}) => (
+    <TextField
+      path={`${path}.${name}`}
+      label={label}
+      value={value[name] as string}
+      onChange={(text) => onChange({ ...value, [name]: text })}
+      max={max}
+      {...options}
+    />
+  );
+}
+
+export const required = { required: true };
+export const paragraph = { required: true, multiline: true };
+
+/** The heading and introduction the list sections share. */
+export function headingAndIntro<T extends { heading: string; intro: string }>(
+  section: string,
+  value: T,
+  onChange: (value: T) => void,
+  introMax = 300,
+) {
+  const text = textFields(`sections.${section}`, value, onChange);
+  return (
+    <>
+      {text('heading', 'Heading', 120, required)}
+      {text('intro', 'Introduction', introMax)}
+    </>
+  );
+}
+
+const ICON_LABELS: Record<PageIcon, string> = {
+  target: 'Target',
+  microscope: 'Microscope',
+  'hand-heart': 'Caring hand',
+  leaf: 'Leaf',
+  heart: 'Heart',
+  star: 'Star',
+  sparkles: 'Sparkles',
+  shield: 'Shield',
+  'trending-down': 'Falling line',
+  'trending-up': 'Rising line',
+  'heart-pulse': 'Heartbeat',
+  video: 'Video camera',
+  'message-circle': 'Message',
+  globe: 'Globe',
+  'clipboard-list': 'Clipboard',
+  'calendar-check': 'Calendar',
+  users: 'People',
+  award: 'Award',
+  scale: 'Scales',
+};
+
+export function IconSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: PageIcon;
+  onChange: (icon: PageIcon) => void;
+}) {
+  return (
+    <FormField label={label}>
+      {({ id }) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value as PageIcon)}
+          className={inputClass}
+        >
+          {PAGE_ICONS.map((icon) => (
+            <option key={icon} value={icon}>
+              {ICON_LABELS[icon]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+const PATH_LABELS: Record<PageLinkPath | '', string> = {
+  '': 'No button',
+  '/': 'Home',
+  '/services': 'Services',
+  '/disease-management': 'Disease management',
+  '/transformations': 'Transformations',
+  '/recipes': 'Recipes',
+  '/blog': 'Blog',
+  '/about': 'About',
+  '/contact': 'Contact',
+};
+
+export function PathSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: PageLinkPath | '';
+  onChange: (path: PageLinkPath | '') => void;
+}) {
+  return (
+    <FormField label={label}>
+      {({ id }) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value as PageLinkPath | '')}
+          className={inputClass}
+        >
+          {(['', ...PAGE_LINK_PATHS] as const).map((path) => (
+            <option key={path} value={path}>
+              {PATH_LABELS[path]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+type Card = { title: string; text: string; icon: PageIcon };
+
+/** A list of cards, each a title, a text and an icon (values, services, reasons). */
+export function CardListField<T extends Card>({
+  path,
+  label,
+  itemLabel,
+  items,
+  onChange,
+  max,
+}: {
+  path: string;
+  label: string;
+  itemLabel: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  max: number;
+}) {
+  const Name = itemLabel.charAt(0).toUpperCase() + itemLabel.slice(1);
+  return (
+    <ListField
+      path={path}
+      label={label}
+      itemLabel={itemLabel}
+      items={items}
+      onChange={onChange}
+      create={() => ({ title: '', text: '', icon: 'leaf' }) as T}
+      max={max}
+    >
+      {(item, index, update) => {
+        const name = `${Name} ${index + 1}`;
+        const text = textFields(`${path}.${index}`, item, update);
+        return (
+          <>
+            {text('title', `${name} title`, 80, required)}
+            {text('text', `${name} text`, 400, paragraph)}
+            <IconSelect label={`${name} icon`} value={item.icon} onChange={(icon) => update({ ...item, icon })} />
+          </>
+        );
+      }}
+    </ListField>
+  );
+}
+
+type Cta = { heading: string; text: string; primary_label: string; secondary_label: string };
+
+/** The closing call to action several pages end with: a heading, a line and two buttons. */
+export function CtaForm<T extends Cta>({ value, onChange }: SectionFormProps<T>) {
+  const text = textFields('sections.cta', value, onChange);
+  return (
+    <>
+      {text('heading', 'Heading', 120, required)}
+      {text('text', 'Text', 300)}
+      {text('primary_label', 'Booking button', 40, required)}
+      {text('secondary_label', 'Second button', 40, required)}
+    </>
+  );
+}
