@@ -2,13 +2,15 @@
 // business's names their words may hold ({business_name}, {owner_name}, {owner_short_name}, filled from Settings so
 // default words follow a renamed business), and the icons a list item may show. No schema here: visitors load this.
 
-export const SITE_PAGE_KEYS = ['about', 'services'] as const;
+export const SITE_PAGE_KEYS = ['home', 'about', 'services', 'contact'] as const;
 export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
 /** The portal's name for each page, and its address on the site. */
 export const SITE_PAGES: Record<SitePageKey, { label: string; path: string }> = {
+  home: { label: 'Home', path: '/' },
   about: { label: 'About', path: '/about' },
   services: { label: 'Services', path: '/services' },
+  contact: { label: 'Contact', path: '/contact' },
 };
 
 /** The site's own pages a button or link on an edited page may lead to. */
@@ -56,5 +58,6 @@ export const PAGE_ICONS = [
   'users',
   'award',
   'scale',
+  'activity',
 ] as const;
 export type PageIcon = (typeof PAGE_ICONS)[number];

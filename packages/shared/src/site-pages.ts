@@ -2,22 +2,28 @@
 // and the words a fresh install starts with. Drafts, publishing and revisions are the server's (services/site-pages).
 import { z } from 'zod';
 import { ABOUT_PAGE_DEFAULTS, type AboutPage, aboutPageSchema } from './about-page';
+import { CONTACT_PAGE_DEFAULTS, type ContactPageContent, contactPageSchema } from './contact-page';
+import { HOME_PAGE_DEFAULTS, type HomePage, homePageSchema } from './home-page';
 import { SITE_PAGE_KEYS, type SitePageKey } from './page-text';
 import { SERVICES_PAGE_DEFAULTS, type ServicesPage, servicesPageSchema } from './services-page';
 
 export const sitePageKeySchema = z.enum(SITE_PAGE_KEYS, { error: 'Unknown page' });
 
 /** Each page's content type, by key. */
-export type SitePageContent = { about: AboutPage; services: ServicesPage };
+export type SitePageContent = { home: HomePage; about: AboutPage; services: ServicesPage; contact: ContactPageContent };
 
 export const SITE_PAGE_SCHEMAS: { [K in SitePageKey]: z.ZodType<SitePageContent[K], unknown> } = {
+  home: homePageSchema,
   about: aboutPageSchema,
   services: servicesPageSchema,
+  contact: contactPageSchema,
 };
 
 export const SITE_PAGE_DEFAULTS: { [K in SitePageKey]: SitePageContent[K] } = {
+  home: HOME_PAGE_DEFAULTS,
   about: ABOUT_PAGE_DEFAULTS,
   services: SERVICES_PAGE_DEFAULTS,
+  contact: CONTACT_PAGE_DEFAULTS,
 };
 
 /** The section names of a page, in the order the page shows them. */

@@ -2,6 +2,7 @@
 import { businessStructuredData } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { EMPTY_RECIPE_LIST, FEATURED_RECIPES, recipeListQuery } from '@/features/recipes/api';
+import { loadSitePage, sitePageHead } from '@/features/site/pages-api';
 import { DEFERRED_HOME_SECTIONS } from '@/features/site/public/home/deferred-sections';
 import { HomePage } from '@/features/site/public/home-page';
 import {
@@ -10,19 +11,24 @@ import {
   transformationListQuery,
 } from '@/features/transformations/api';
 import { ensureOrEmpty } from '@/lib/queries';
-import { pageHead } from '@/lib/seo';
+import { searchParams, text } from '@/lib/search-params';
+
+const searchSchema = searchParams({ preview: text(2000) });
 
 export const Route = createFileRoute('/')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ preview: search.preview }),
   head: ({ match }) =>
-    pageHead(match, {
+    sitePageHead(match, 'home', {
       title: `${match.context.config.site.business_name} | Dietitian-led Nutrition Coaching`,
       structuredData:
         import.meta.env.SSR && businessStructuredData(match.context.config.site, match.context.config.origin),
       description:
         'Lose weight, gain healthily and manage PCOS, thyroid and diabetes with a certified dietitian. Book your free online consultation.',
     }),
-  loader: ({ context: { queryClient, trpc } }) =>
+  loader: ({ context, context: { queryClient, trpc }, deps }) =>
     Promise.all([
+      loadSitePage(context, 'home', deps.preview),
       ensureOrEmpty(queryClient, recipeListQuery(trpc, FEATURED_RECIPES), EMPTY_RECIPE_LIST),
       ensureOrEmpty(queryClient, transformationListQuery(trpc, FEATURED_TRANSFORMATIONS), EMPTY_TRANSFORMATION_LIST),
       ...DEFERRED_HOME_SECTIONS.map((part) => part.ready()),

@@ -4,6 +4,7 @@ import { ImageField, ListField, TextField } from './editor-fields';
 import {
   CardListField,
   CtaForm,
+  FiguresField,
   headingAndIntro,
   paragraph,
   required,
@@ -57,25 +58,12 @@ export function StatsForm({ value, onChange }: Form<'stats'>) {
   return (
     <>
       {text('heading', 'Heading (read by screen readers)', 120, required)}
-      <ListField
+      <FiguresField
         path="sections.stats.items"
-        label="Figures"
-        itemLabel="figure"
         items={value.items}
         onChange={(items) => onChange({ ...value, items })}
-        create={() => ({ value: '', label: '' })}
         max={8}
-      >
-        {(item, index, update) => {
-          const itemText = textFields(`sections.stats.items.${index}`, item, update);
-          return (
-            <div className="grid gap-3 sm:grid-cols-2">
-              {itemText('value', `Figure ${index + 1}`, 20, required)}
-              {itemText('label', `Label ${index + 1}`, 60, required)}
-            </div>
-          );
-        }}
-      </ListField>
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
 // Which form edits each section of each page, and its name in the editor, in the order the page shows them.
 import type { SitePageContent, SitePageKey } from '@coach/shared';
 import { ABOUT_SECTION_FORMS } from './about-sections';
+import { CONTACT_SECTION_FORMS } from './contact-sections';
+import { HOME_SECTION_FORMS } from './home-sections';
 import type { SectionForm } from './section-kit';
 import { SERVICES_SECTION_FORMS } from './services-sections';
 
@@ -11,6 +13,8 @@ export type PageSectionForms<K extends SitePageKey> = {
 };
 
 export const PAGE_SECTION_FORMS: { [K in SitePageKey]: PageSectionForms<K> } = {
+  home: HOME_SECTION_FORMS,
   about: ABOUT_SECTION_FORMS,
   services: SERVICES_SECTION_FORMS,
+  contact: CONTACT_SECTION_FORMS,
 };

@@ -67,6 +67,7 @@ const ICON_LABELS: Record<PageIcon, string> = {
   users: 'People',
   award: 'Award',
   scale: 'Scales',
+  activity: 'Pulse line',
 };
 
 export function IconSelect({
@@ -114,10 +115,13 @@ export function PathSelect({
   label,
   value,
   onChange,
+  required = false,
 }: {
   label: string;
   value: PageLinkPath | '';
   onChange: (path: PageLinkPath | '') => void;
+  /** A link that must lead somewhere: no "No button" choice. */
+  required?: boolean;
 }) {
   return (
     <FormField label={label}>
@@ -128,7 +132,7 @@ export function PathSelect({
           onChange={(event) => onChange(event.target.value as PageLinkPath | '')}
           className={inputClass}
         >
-          {(['', ...PAGE_LINK_PATHS] as const).map((path) => (
+          {(required ? PAGE_LINK_PATHS : (['', ...PAGE_LINK_PATHS] as const)).map((path) => (
             <option key={path} value={path}>
               {PATH_LABELS[path]}
             </option>
@@ -136,6 +140,44 @@ export function PathSelect({
         </select>
       )}
     </FormField>
+  );
+}
+
+/** A list of figures: a value ("100+") and its label. */
+export function FiguresField({
+  path,
+  items,
+  onChange,
+  max,
+  min = 1,
+}: {
+  path: string;
+  items: Array<{ value: string; label: string }>;
+  onChange: (items: Array<{ value: string; label: string }>) => void;
+  max: number;
+  min?: number;
+}) {
+  return (
+    <ListField
+      path={path}
+      label="Figures"
+      itemLabel="figure"
+      items={items}
+      onChange={onChange}
+      create={() => ({ value: '', label: '' })}
+      max={max}
+      min={min}
+    >
+      {(item, index, update) => {
+        const itemText = textFields(`${path}.${index}`, item, update);
+        return (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {itemText('value', `Figure ${index + 1}`, 20, required)}
+            {itemText('label', `Label ${index + 1}`, 60, required)}
+          </div>
+        );
+      }}
+    </ListField>
   );
 }
 

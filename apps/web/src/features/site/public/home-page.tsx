@@ -1,66 +1,67 @@
-// / (home): hero and stats, featured transformations, services, featured recipes, the BMI calculator, a last call.
+// / (home): hero and figures, featured transformations, services, featured recipes, the BMI calculator and a last
+// call, in the owner's words from Pages (or her draft, behind a preview link). Hidden sections are left out.
 import { Link } from '@tanstack/react-router';
 import { StatCounter } from '@/components/ui/stat-counter';
-import { useSiteDetails } from '@/features/site/site-details';
+import { PreviewNotice } from '@/features/site/public/preview-notice';
 import BmiSection from './home/bmi-section';
 import { RecipesSection, ServicesSection, TransformationsSection } from './home/deferred-sections';
-
-const HEADLINE_STATS = [
-  { value: '100+', label: 'Happy Clients' },
-  { value: '95%', label: 'Success Rate' },
-  { value: '5+', label: 'Years Experience' },
-  { value: '4.8', label: 'Average Rating' },
-];
+import { useHomeContent } from './home/home-content';
 
 export function HomePage() {
-  const site = useSiteDetails();
+  const { sections, preview, site, fill } = useHomeContent();
+  const { hero, cta } = sections;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-50 via-white to-accent-400/10 py-20 sm:py-24">
-        <div className="container-page max-w-4xl text-center">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{site.tagline}</p>
-          <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-6xl">
-            Transform your health with food you love
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-            Personalised plans for weight loss, healthy weight gain and conditions like PCOS, thyroid and diabetes, from{' '}
-            {site.owner_name}, certified dietitian. Online consultations, worldwide.
-          </p>
-          <div className="mt-10 flex flex-wrap justify-center gap-3">
-            <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
-              Book Free Consultation
-            </Link>
-            <Link to="/transformations" className="btn-outline px-7 py-3 text-base">
-              See Transformations
-            </Link>
+      {preview && <PreviewNotice />}
+      {!hero.hidden && (
+        <section className="bg-gradient-to-br from-brand-50 via-white to-accent-400/10 py-20 wrap-anywhere sm:py-24">
+          <div className="container-page max-w-4xl text-center">
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">
+              {hero.eyebrow ? fill(hero.eyebrow) : site.tagline}
+            </p>
+            <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-6xl">{fill(hero.heading)}</h1>
+            <p className="mx-auto mt-6 max-w-2xl whitespace-pre-line text-lg text-slate-600">{fill(hero.text)}</p>
+            <div className="mt-10 flex flex-wrap justify-center gap-3">
+              <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
+                {fill(hero.primary_label)}
+              </Link>
+              <Link to="/transformations" className="btn-outline px-7 py-3 text-base">
+                {fill(hero.secondary_label)}
+              </Link>
+            </div>
           </div>
-        </div>
-        <div className="container-page mt-16 grid grid-cols-2 gap-8 lg:grid-cols-4">
-          {HEADLINE_STATS.map((stat) => (
-            <StatCounter key={stat.label} value={stat.value} label={stat.label} />
-          ))}
-        </div>
-      </section>
+          {hero.stats.length > 0 && (
+            <div className="container-page mt-16 grid grid-cols-2 gap-8 lg:grid-cols-4">
+              {hero.stats.map((stat, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: two figures may share a label; order is the identity
+                <StatCounter key={index} value={fill(stat.value)} label={fill(stat.label)} />
+              ))}
+            </div>
+          )}
+        </section>
+      )}
 
       <TransformationsSection.Part />
       <ServicesSection.Part />
       <RecipesSection.Part />
       <BmiSection />
 
-      <section className="render-when-near bg-brand-800 py-16 text-center text-white">
-        <div className="container-page max-w-3xl">
-          <h2 className="text-3xl font-bold text-white sm:text-4xl">Ready to start your journey?</h2>
-          <p className="mt-4 text-brand-100">Your first consultation is free. Let's build a plan that works for you.</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
-              Book Free Consultation
-            </Link>
-            <Link to="/about" className="btn border border-white px-7 py-3 text-base text-white hover:bg-white/10">
-              Meet Your Dietitian
-            </Link>
+      {!cta.hidden && (
+        <section className="render-when-near bg-brand-800 py-16 text-center text-white wrap-anywhere">
+          <div className="container-page max-w-3xl">
+            <h2 className="text-3xl font-bold text-white sm:text-4xl">{fill(cta.heading)}</h2>
+            {cta.text && <p className="mt-4 text-brand-100">{fill(cta.text)}</p>}
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
+                {fill(cta.primary_label)}
+              </Link>
+              <Link to="/about" className="btn border border-white px-7 py-3 text-base text-white hover:bg-white/10">
+                {fill(cta.secondary_label)}
+              </Link>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The icons a page's list items may name (PAGE_ICONS), drawn with lucide.
 import type { PageIcon } from '@coach/shared';
 import {
+  Activity,
   Award,
   CalendarCheck,
   ClipboardList,
@@ -43,4 +44,5 @@ export const PAGE_ICON_COMPONENTS: Record<PageIcon, LucideIcon> = {
   users: Users,
   award: Award,
   scale: Scale,
+  activity: Activity,
 };

@@ -8,10 +8,14 @@ import { FEATURED_RECIPES, recipeListQuery } from '@/features/recipes/api';
 import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/public/recipe-card';
 import { useApi } from '@/lib/data';
 import { skeletonKeys } from '@/lib/skeletons';
+import { useHomeContent } from './home-content';
 
 export default function RecipesSection() {
   const { trpc } = useApi();
   const recipes = useQuery(recipeListQuery(trpc, FEATURED_RECIPES));
+  const { sections, fill } = useHomeContent();
+  const words = sections.recipes;
+  if (words.hidden) return null;
   return (
     <section
       id="recipes"
@@ -20,12 +24,7 @@ export default function RecipesSection() {
       aria-labelledby="home-recipes"
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading
-          id="home-recipes"
-          title="Healthy Recipes"
-          text="Quick, balanced dishes from our kitchen to yours."
-          align="left"
-        />
+        <SectionHeading id="home-recipes" title={fill(words.heading)} text={fill(words.intro)} align="left" />
         <Link to="/recipes" className="btn-outline">
           View All Recipes
         </Link>

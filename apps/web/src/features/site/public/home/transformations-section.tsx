@@ -10,11 +10,15 @@ import { FEATURED_TRANSFORMATIONS, transformationListQuery } from '@/features/tr
 import { TransformationCard, TransformationCardSkeleton } from '@/features/transformations/public/transformation-card';
 import { useApi } from '@/lib/data';
 import { skeletonKeys } from '@/lib/skeletons';
+import { useHomeContent } from './home-content';
 
 export default function TransformationsSection() {
   const { trpc } = useApi();
   const transformations = useQuery(transformationListQuery(trpc, FEATURED_TRANSFORMATIONS));
   const stories = transformations.data?.transformations ?? [];
+  const { sections, fill } = useHomeContent();
+  const words = sections.transformations;
+  if (words.hidden) return null;
   return (
     <section
       id="transformations"
@@ -23,11 +27,7 @@ export default function TransformationsSection() {
       aria-labelledby="home-transformations"
     >
       <div className="container-page">
-        <SectionHeading
-          id="home-transformations"
-          title="Real Transformations"
-          text="Stories from clients who changed their health for good."
-        />
+        <SectionHeading id="home-transformations" title={fill(words.heading)} text={fill(words.intro)} />
         <div className="mt-8">
           {transformations.isPending ? (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
