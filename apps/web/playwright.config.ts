@@ -7,12 +7,34 @@ import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4719);
+/** A second server for the tests in e2e/own-site/, which change what every page shows (names, colours, pages). */
+export const E2E_OWN_SITE_PORT = E2E_PORT + 2;
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
 
 // Chosen once, in the main process, and inherited by the workers: tests read the e-mails the server writes there.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'coach-e2e-'));
+process.env.E2E_OWN_SITE_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'coach-e2e-own-site-'));
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
-const dataDir = E2E_DATA_DIR;
+
+/** The server as `npm start` runs it, V8 flags included, on its own port and data folder. */
+const server = (port: number, dataDir: string) => ({
+  command: `node ${SERVER_NODE_FLAGS.join(' ')} ../server/dist/main.js`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  env: {
+    ...SERVER_ENV,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'warn',
+    // Many tests submit leads from the same address.
+    LEAD_RATE_LIMIT_PER_HOUR: '0',
+  },
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -25,23 +47,14 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'off',
   },
-  webServer: {
-    // The server as `npm start` runs it, V8 flags included.
-    command: `node ${SERVER_NODE_FLAGS.join(' ')} ../server/dist/main.js`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    env: {
-      ...SERVER_ENV,
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // Many tests submit leads from the same address.
-      LEAD_RATE_LIMIT_PER_HOUR: '0',
+  projects: [
+    { name: 'site', testIgnore: /own-site\// },
+    // Tests that make the site another business's: their own server, so the other tests still see the demo site.
+    {
+      name: 'own-site',
+      testMatch: /own-site\/.*\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${E2E_OWN_SITE_PORT}` },
     },
-  },
+  ],
+  webServer: [server(E2E_PORT, E2E_DATA_DIR), server(E2E_OWN_SITE_PORT, process.env.E2E_OWN_SITE_DATA_DIR)],
 });

@@ -1,5 +1,6 @@
 // The site is hers: with every identity field in Settings changed, no public page, feed, manifest, e-mail, calendar
 // invite or authenticator label still names the demo business, its owner or its contact details.
+import { seedDemoContent } from '@coach/db';
 import { SITE } from '@coach/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from './rest/feeds';
@@ -185,5 +186,39 @@ describe('with her name in Settings, nothing names the demo business', () => {
     expect(url.searchParams.get('issuer')).toBe('Greenleaf Clinic');
     expect(decodeURIComponent(url.pathname)).toContain('Greenleaf Clinic:');
     expect(leftovers(decodeURIComponent(res.json().otpauth_url))).toEqual([]);
+  });
+
+  it('on the demo posts, which take her short name; a post she signed herself keeps its byline', async () => {
+    const demo = await createTestServer({ web: true });
+    try {
+      const headers = (await demo.headers()).admin;
+      expect(await seedDemoContent(demo.db, demo.config.uploadsDir)).toBe(true);
+      const own = await demo.app.inject({
+        method: 'POST',
+        url: '/api/admin/blogs',
+        headers,
+        payload: {
+          title: 'Signed before the rename',
+          excerpt: 'Mine.',
+          content: '<p>Mine.</p>',
+          read_time: '2 min read',
+          category: 'Nutrition',
+          type: 'blog',
+          author: SITE.ownerFirstName,
+        },
+      });
+      expect(own.statusCode, own.body).toBe(201);
+      const saved = await demo.app.inject({ method: 'PUT', url: '/api/admin/settings', headers, payload: HERS });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const posts = await demo.db.selectFrom('blog_posts').select(['author', 'is_demo']).execute();
+      expect(posts.filter((p) => p.is_demo === 1).map((p) => p.author)).toEqual(
+        Array(posts.length - 1).fill(HERS.owner_short_name),
+      );
+      expect(posts.find((p) => p.is_demo === 0)?.author).toBe(SITE.ownerFirstName);
+      const blog = await demo.app.inject({ method: 'GET', url: '/blog' });
+      expect(blog.body).toContain(HERS.owner_short_name);
+    } finally {
+      await demo.stop();
+    }
   });
 });

@@ -1,5 +1,5 @@
 // The business details the public site shows: stored in the database, cached in memory, defaults from configuration.
-import { type DB, getJsonSetting, setJsonSetting } from '@coach/db';
+import { type DB, getJsonSetting, renameDemoPostAuthor, setJsonSetting } from '@coach/db';
 import { type BusinessSettings, type BusinessSettingsInput, businessSettingsSchema, invalid } from '@coach/shared';
 import { brandColorProblem } from './brand-colors';
 
@@ -25,10 +25,16 @@ export function createBusinessSettingsStore(db: DB, defaults: BusinessSettings) 
     /** A field the input leaves out (a client older than the field) keeps its current value. */
     async save(input: BusinessSettingsInput): Promise<BusinessSettings> {
       const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-      const settings = businessSettingsSchema.parse({ ...(await this.get()), ...given });
+      const before = await this.get();
+      const settings = businessSettingsSchema.parse({ ...before, ...given });
       const problem = brandColorProblem(settings);
       if (problem) throw invalid(problem);
-      await setJsonSetting(db, KEY, settings);
+      await db.transaction().execute(async (trx) => {
+        await setJsonSetting(trx, KEY, settings);
+        if (settings.owner_short_name !== before.owner_short_name) {
+          await renameDemoPostAuthor(trx, before.owner_short_name, settings.owner_short_name);
+        }
+      });
       cached = null;
       return this.get();
     },

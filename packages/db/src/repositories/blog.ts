@@ -256,3 +256,16 @@ export async function nextScheduledPublishDate(db: DB, now = nowIso()): Promise<
     .executeTakeFirst();
   return (row?.next as string | null | undefined) ?? null;
 }
+
+/**
+ * The demo posts are signed with the owner's short name: when she changes it, they follow. Her own posts keep the
+ * byline they were published with.
+ */
+export async function renameDemoPostAuthor(db: DB, from: string, to: string): Promise<void> {
+  await db
+    .updateTable('blog_posts')
+    .set({ author: to })
+    .where('is_demo', '=', 1)
+    .where('author', '=', from)
+    .execute();
+}
