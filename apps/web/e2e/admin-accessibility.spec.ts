@@ -13,7 +13,10 @@ const SCREENS: ReadonlyArray<[path: string, heading: string]> = [
   ['/admin/blogs', 'Blog & Vlog Management'],
   ['/admin/campaigns', 'Campaigns'],
   ['/admin/pages', 'Pages'],
+  ['/admin/pages/home', 'Home page'],
   ['/admin/pages/about', 'About page'],
+  ['/admin/pages/services', 'Services page'],
+  ['/admin/pages/contact', 'Contact page'],
   ['/admin/settings', 'Settings'],
 ];
 

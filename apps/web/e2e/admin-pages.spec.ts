@@ -10,6 +10,8 @@ const PNG = Buffer.from(
 );
 
 test('the About page is edited, previewed, published and reset from the portal', async ({ page, context }) => {
+  // A long journey: an upload, a preview, two publishes and two resets.
+  test.slow();
   const story = `A story written in the portal ${Date.now()}.`;
   await signInAsAdmin(page);
   await page.goto('/admin/pages');
