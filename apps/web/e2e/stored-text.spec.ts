@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SITE_PAGE_KEYS } from '@coach/shared';
 import { TYPEABLE_HOSTILE_TEXT, UNTYPEABLE_HOSTILE_TEXT } from '@coach/shared/hostile-text';
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
@@ -134,6 +135,49 @@ const contact = (subject: string) => ({
   message: longText.slice(0, 5000),
 });
 
+/** Choices from a fixed list or a fixed pattern (an anchor, an icon, a link, a picture's address): not free text. */
+const NOT_TEXT = new Set(['anchor', 'icon', 'link_path', 'link_anchor', 'learn_more_path', 'url']);
+
+/** Every free-text field of a page's content set to `text(max)`. */
+function poisonPage(content: unknown, text: (path: string) => string, path = ''): unknown {
+  if (typeof content === 'string') return NOT_TEXT.has(path.split('.').pop() ?? '') ? content : text(path);
+  if (Array.isArray(content)) return content.map((item, i) => poisonPage(item, text, `${path}.${i}`));
+  if (content && typeof content === 'object') {
+    return Object.fromEntries(
+      Object.entries(content).map(([key, value]) => [key, poisonPage(value, text, path ? `${path}.${key}` : key)]),
+    );
+  }
+  return content;
+}
+
+/**
+ * Every edited page gets the corpus in each of its text fields, each as long as the field takes (the server names a
+ * field that is too long, with its limit, and the field is shortened to it), and is published.
+ */
+async function publishHostilePages() {
+  for (const page of SITE_PAGE_KEYS) {
+    const limits = new Map<string, number>();
+    const view = await (await api.get(`/api/admin/pages/${page}`, { headers: admin })).json();
+    let version: number | undefined;
+    for (let attempt = 0; attempt < 200 && version === undefined; attempt++) {
+      const content = poisonPage(view.content, (path) => line(limits.get(path) ?? 1200));
+      const res = await api.put(`/api/admin/pages/${page}/draft`, {
+        headers: admin,
+        data: { version: view.version, content },
+      });
+      const answer = await res.json();
+      if (res.ok()) version = answer.version;
+      else {
+        const tooLong = /^(.+): Must be at most (\d+) characters$/.exec(answer.error);
+        expect(tooLong, `${page}: ${answer.error}`).not.toBeNull();
+        limits.set(tooLong?.[1] as string, Number(tooLong?.[2]));
+      }
+    }
+    expect(version, page).toBeDefined();
+    await write('post', `/api/admin/pages/${page}/publish`, admin, { version });
+  }
+}
+
 test('hostile text goes in through every write path; what no person types is refused with its field', async () => {
   created.recipe = (await write('post', '/api/admin/recipes', admin, recipe(line(200)))).recipe.id;
   created.transformation = (
@@ -144,7 +188,19 @@ test('hostile text goes in through every write path; what no person types is ref
   await write('post', '/api/consultation', visitor, lead(line(100)));
   await write('post', '/api/contact', visitor, contact(line(200)));
   const settings = (await (await api.get('/api/admin/settings', { headers: admin })).json()).settings;
-  await write('put', '/api/admin/settings', admin, { ...settings, business_name: line(80), owner_name: line(80) });
+  await write('put', '/api/admin/settings', admin, {
+    ...settings,
+    business_name: line(80),
+    owner_name: line(80),
+    owner_short_name: line(40),
+    tagline: line(120),
+    credentials: line(120),
+    street_address: line(120),
+    city: line(80),
+    country: line(80),
+  });
+  await publishHostilePages();
+  const about = await (await api.get('/api/admin/pages/about', { headers: admin })).json();
   const availability = await (await api.get('/api/admin/availability', { headers: admin })).json();
   await write('put', '/api/admin/availability', admin, {
     ...availability,
@@ -160,6 +216,15 @@ test('hostile text goes in through every write path; what no person types is ref
       await refused('post', '/api/consultation', visitor, lead(text), 'name');
       await refused('post', '/api/contact', visitor, contact(text), 'subject');
       await refused('put', '/api/admin/settings', admin, { ...settings, business_name: text }, 'business_name');
+      await refused('put', '/api/admin/settings', admin, { ...settings, tagline: text }, 'tagline');
+      const story = { ...about.content.sections.story, heading: text };
+      await refused(
+        'put',
+        '/api/admin/pages/about/draft',
+        admin,
+        { version: about.version, content: { ...about.content, sections: { ...about.content.sections, story } } },
+        'sections.story.heading',
+      );
     });
   }
 });
@@ -226,6 +291,8 @@ test('every admin page shows the stored text with no page error or policy violat
     '/admin/privacy',
     '/admin/security',
     '/admin/settings',
+    '/admin/pages',
+    ...SITE_PAGE_KEYS.map((key) => `/admin/pages/${key}`),
   ]) {
     await open(page, path);
     if (showsText.includes(path)) {
