@@ -64,6 +64,12 @@ export const MUTATION_MODULES = [
     tests: ['apps/server/src/first-run.test.ts'],
   },
   {
+    name: 'Pages: drafts, previews, publishing',
+    bar: RULES,
+    mutate: ['packages/api/src/services/site-pages.ts'],
+    tests: ['apps/server/src/site-pages.test.ts', 'apps/server/src/edited-pages.test.ts'],
+  },
+  {
     name: 'Sign-in throttle',
     ci: true,
     bar: SECURITY,

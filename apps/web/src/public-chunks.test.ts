@@ -1,6 +1,6 @@
 // Visitors never download admin code: the JavaScript a public page loads (the entry, the page's route chunks and
 // everything they import statically, from the built manifest) holds no module of an admin folder, the admin toolkit,
-// the post editor, the image uploader or the page editor's schemas. Runs on the build (`npm test` builds first).
+// the post editor, the image uploader or the page editor's schemas (every shared `*-page.ts`, `site-pages.ts`). Runs on the build (`npm test` builds first).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const chunkModules = JSON.parse(readFileSync(join(CLIENT, '.vite/chunk-modules.j
 >;
 
 const ADMIN_CODE =
-  /apps\/web\/src\/(features\/[^/]+\/admin\/|components\/admin\/)|node_modules\/.*(@tiptap|prosemirror)|packages\/shared\/src\/(about-page|page-fields|site-pages)\.ts$/;
+  /apps\/web\/src\/(features\/[^/]+\/admin\/|components\/admin\/)|node_modules\/.*(@tiptap|prosemirror)|packages\/shared\/src\/([\w-]+-pages?|page-fields)\.ts$/;
 
 /** The route files of public pages: every file in routes/ but the admin layout and the admin folder. */
 const publicRoutes = readdirSync(join(__dirname, 'routes'), { withFileTypes: true })
