@@ -1,5 +1,6 @@
 // Testimonials: the owner adds two (one with a photo, one with a hostile name), moves one with the keyboard, hides one
 // and deletes them, and the transformations page's Reviews tab follows each change; hostile text stays text.
+import { accessibilityViolations } from './axe';
 import { expect, gotoHydrated, signInAsAdmin, test } from './fixtures';
 
 /** A real 16x16 PNG, so the server's sniffing and re-encoding accept it. */
@@ -34,6 +35,10 @@ test('the owner adds, reorders by keyboard, hides and deletes testimonials; the 
   await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
   await expect(dialog.getByText('Choose the kind of review')).toBeVisible();
   await expect(dialog.getByText('Name is required')).toBeVisible();
+  // The form with its errors and both photo fields of a client's result passes the same accessibility bar.
+  await dialog.getByLabel('Kind').selectOption('client');
+  await expect(dialog.getByLabel('After photo', { exact: true })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
   await dialog.getByLabel('Kind').selectOption('meal');
   await dialog.getByLabel('Name').fill(meal);
   await dialog.getByLabel('Text').fill('Poha with peanuts keeps me full till lunch.');

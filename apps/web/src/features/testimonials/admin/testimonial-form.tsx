@@ -2,6 +2,7 @@
 // alternative text), and whether visitors see it.
 import { type Picture, TESTIMONIAL_LIMITS, type Testimonial } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AdminFormModal } from '@/components/admin/form-modal';
 import { PictureField } from '@/components/admin/picture-field';
 import { useAdminForm } from '@/components/admin/use-admin-form';
@@ -17,7 +18,10 @@ import {
 } from './testimonial-form-values';
 
 const SAVE_FAILED = 'Failed to save testimonial';
-const RATINGS = [5, 4, 3, 2, 1];
+const RATINGS = [5, 4, 3, 2, 1].map((stars) => ({
+  value: String(stars),
+  label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+}));
 
 /** Mounted while open; `testimonial` is null when adding. */
 export function TestimonialForm({ testimonial, onClose }: { testimonial: Testimonial | null; onClose: () => void }) {
@@ -71,36 +75,19 @@ export function TestimonialForm({ testimonial, onClose }: { testimonial: Testimo
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Kind" required error={errors.kind?.message}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              {...field('kind')}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-            >
-              <option value="">Select kind</option>
-              {TESTIMONIAL_KIND_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Name" required error={errors.name?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              {...field('name')}
-              maxLength={TESTIMONIAL_LIMITS.name}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label="Kind"
+          registration={field('kind')}
+          error={errors.kind?.message}
+          options={[{ value: '', label: 'Select kind' }, ...TESTIMONIAL_KIND_OPTIONS]}
+        />
+        <LineField
+          label="Name"
+          required
+          max={TESTIMONIAL_LIMITS.name}
+          registration={field('name')}
+          error={errors.name?.message}
+        />
       </div>
 
       <FormField
@@ -123,35 +110,14 @@ export function TestimonialForm({ testimonial, onClose }: { testimonial: Testimo
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Rating" required error={errors.rating?.message}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              {...field('rating')}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-            >
-              {RATINGS.map((stars) => (
-                <option key={stars} value={String(stars)}>
-                  {stars} {stars === 1 ? 'star' : 'stars'}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Date line" hint='Shown after the name, e.g. "March 2026"' error={errors.date_line?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              {...field('date_line')}
-              maxLength={TESTIMONIAL_LIMITS.dateLine}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <SelectField label="Rating" registration={field('rating')} error={errors.rating?.message} options={RATINGS} />
+        <LineField
+          label="Date line"
+          hint='Shown after the name, e.g. "March 2026"'
+          max={TESTIMONIAL_LIMITS.dateLine}
+          registration={field('date_line')}
+          error={errors.date_line?.message}
+        />
       </div>
 
       {kind === 'meal' && photoField('photo', 'Meal photo')}
@@ -167,5 +133,64 @@ export function TestimonialForm({ testimonial, onClose }: { testimonial: Testimo
         Show on the site
       </label>
     </AdminFormModal>
+  );
+}
+
+/** A required choice among `options`, registered with the form. */
+function SelectField({
+  label,
+  registration,
+  error,
+  options,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return (
+    <FormField label={label} required error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} {...registration} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
+/** A one-line text of at most `max` characters, registered with the form. */
+function LineField({
+  label,
+  registration,
+  error,
+  max,
+  hint,
+  required = false,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  max: number;
+  hint?: string;
+  required?: boolean;
+}) {
+  return (
+    <FormField label={label} required={required} hint={hint} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          {...registration}
+          maxLength={max}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          className={inputClass}
+        />
+      )}
+    </FormField>
   );
 }
