@@ -1,4 +1,5 @@
-// "Remove demo content": the seeded recipes, transformations, posts and banner (and their pictures) go, in one
+// "Remove demo content": the seeded recipes, transformations, posts, banner and testimonials (and their pictures) go,
+// in one
 // transaction, with an audit entry; the owner's own records and files stay, and the public pages show it at once.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +39,25 @@ describe('demo content', () => {
       read_time: '2 min read',
     });
     expect(post.statusCode, post.body).toBe(201);
+    // Her own testimonial, with her own photo; and a demo one she only hid.
+    mkdirSync(join(t.config.uploadsDir, 'testimonials'), { recursive: true });
+    writeFileSync(join(t.config.uploadsDir, 'testimonials', 'anita.webp'), 'x');
+    const testimonial = await inject('POST', '/api/admin/testimonials', admin, {
+      kind: 'meal',
+      name: 'Anita K.',
+      text: 'My own client’s words.',
+      rating: 5,
+      photo: { url: '/uploads/testimonials/anita.webp', alt: 'Her lunch' },
+    });
+    expect(testimonial.statusCode, testimonial.body).toBe(201);
+    const demoReviews = await t.db.selectFrom('testimonials').select(['id', 'name']).where('is_demo', '=', 1).execute();
+    expect(demoReviews).toHaveLength(6);
+    await inject('POST', `/api/admin/testimonials/${demoReviews[0]!.id}/hide`, admin, { hidden: true });
+    const reviewPicture = join(t.config.uploadsDir, 'demo', 'review-meal.webp');
+    expect(existsSync(reviewPicture)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/transformations?tab=reviews' })).body).toContain(
+      demoReviews[1]!.name,
+    );
 
     const before = await inject('GET', '/api/admin/demo-content');
     expect(before.statusCode).toBe(200);
@@ -46,7 +66,8 @@ describe('demo content', () => {
     expect(counts.transformations).toBeGreaterThan(0);
     expect(counts.blog_posts).toBeGreaterThan(0);
     expect(counts.campaign_banners).toBe(1);
-    expect(before.json().summary).toMatch(/^\d+ recipes, \d+ transformations, \d+ posts and 1 banner$/);
+    expect(counts.testimonials).toBe(6);
+    expect(before.json().summary).toMatch(/^\d+ recipes, \d+ transformations, \d+ posts, 1 banner and 6 testimonials$/);
     const demoRecipe = await t.db
       .selectFrom('recipes')
       .select(['title', 'image_url'])
@@ -64,7 +85,7 @@ describe('demo content', () => {
 
     const after = (await inject('GET', '/api/admin/demo-content')).json();
     expect(after).toEqual({
-      counts: { recipes: 0, transformations: 0, blog_posts: 0, campaign_banners: 0 },
+      counts: { recipes: 0, transformations: 0, blog_posts: 0, campaign_banners: 0, testimonials: 0 },
       summary: 'nothing',
     });
     expect(existsSync(demoFile)).toBe(false);
@@ -74,6 +95,12 @@ describe('demo content', () => {
     const posts = await t.db.selectFrom('blog_posts').select('title').execute();
     expect(posts.map((p) => p.title)).toEqual(['My first article']);
     expect((await t.app.inject({ method: 'GET', url: '/recipes' })).body).not.toContain(demoRecipe.title);
+    const reviews = (await t.app.inject({ method: 'GET', url: '/transformations?tab=reviews' })).body;
+    expect(reviews).not.toContain(demoReviews[1]!.name);
+    expect(reviews).toContain('Anita K.');
+    expect((await t.db.selectFrom('testimonials').select('name').execute()).map((r) => r.name)).toEqual(['Anita K.']);
+    expect(existsSync(reviewPicture)).toBe(false);
+    expect(existsSync(join(t.config.uploadsDir, 'testimonials', 'anita.webp'))).toBe(true);
 
     const log = (await inject('GET', '/api/admin/audit?per_page=100')).json().entries as Array<{
       action: string;
@@ -82,7 +109,7 @@ describe('demo content', () => {
     }>;
     expect(log.find((e) => e.action === 'demo.remove')).toMatchObject({
       target_id: before.json().summary.slice(0, 50),
-      fields: ['recipes', 'transformations', 'blog_posts', 'campaign_banners'],
+      fields: ['recipes', 'transformations', 'blog_posts', 'campaign_banners', 'testimonials'],
     });
     // Nothing left: a second removal says so and removes nothing.
     expect((await inject('DELETE', '/api/admin/demo-content')).json().message).toBe('There was no demo content left');

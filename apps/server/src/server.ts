@@ -45,6 +45,7 @@ import { shareImageRoutes } from './rest/share-images';
 import { sitePageRoutes } from './rest/site-pages';
 import { registerErrorHandling } from './rest/support';
 import { systemRoutes } from './rest/system';
+import { testimonialRoutes } from './rest/testimonial';
 import { transformationRoutes } from './rest/transformation';
 import { uploadRoutes } from './rest/upload';
 import { visitRoutes } from './rest/visits';
@@ -64,6 +65,7 @@ const RENDER_LIMIT = { concurrent: 4, waitMs: 3000 };
 const REST_CONTENT_AREAS: Record<string, string> = {
   recipes: 'recipe',
   transformations: 'transformation',
+  testimonials: 'testimonial',
   blogs: 'blog',
   banners: 'banner',
   settings: 'settings',
@@ -197,6 +199,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   const publicRoutes = { ...services, sharedCache: pageCache };
   await app.register(recipeRoutes, publicRoutes);
   await app.register(transformationRoutes, publicRoutes);
+  await app.register(testimonialRoutes, publicRoutes);
   await app.register(leadRoutes, services);
   await app.register(visitRoutes, services);
   await app.register(pageFailureRoutes);

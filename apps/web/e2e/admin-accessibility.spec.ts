@@ -10,6 +10,7 @@ const SCREENS: ReadonlyArray<[path: string, heading: string]> = [
   ['/admin/contacts', 'Contact Messages'],
   ['/admin/recipes', 'Recipes'],
   ['/admin/transformations', 'Transformations'],
+  ['/admin/testimonials', 'Testimonials'],
   ['/admin/blogs', 'Blog & Vlog Management'],
   ['/admin/campaigns', 'Campaigns'],
   ['/admin/pages', 'Pages'],

@@ -19,8 +19,15 @@ test('journey filters, play/pause, auto-play switch and the reviews tab', async 
   await page.getByRole('switch', { name: 'Auto-play' }).click();
   await expect(carousel.getByRole('button', { name: 'Pause carousel' })).toBeVisible();
 
+  // The six demo reviews, in their order (other tests may add theirs meanwhile), the pictures drawn at seeding.
   await page.getByRole('tab', { name: 'Reviews' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(6);
+  await expect(page).toHaveURL(/tab=reviews/);
+  const reviews = page.getByRole('tabpanel', { name: 'Reviews' }).getByRole('article');
+  await expect(reviews).toContainText(['Neha R.', 'Arjun P.', 'Priya S.', 'Vikram T.', 'Meera D.', 'Rahul M.']);
+  await expect(reviews.filter({ hasText: 'Priya S.' }).getByRole('img', { name: 'Priya S. after' })).toHaveAttribute(
+    'src',
+    '/uploads/demo/review-after.webp',
+  );
 });
 
 test('at 375px the menu dialog holds the navigation and the bottom bar stays reachable', async ({ page }) => {

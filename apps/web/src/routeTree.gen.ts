@@ -34,6 +34,7 @@ import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy';
 import { Route as AdminRecipesRouteImport } from './routes/admin/recipes';
 import { Route as AdminSecurityRouteImport } from './routes/admin/security';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
+import { Route as AdminTestimonialsRouteImport } from './routes/admin/testimonials';
 import { Route as AdminTransformationsRouteImport } from './routes/admin/transformations';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as BlogIdRouteImport } from './routes/blog.$id';
@@ -171,6 +172,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminTestimonialsRoute = AdminTestimonialsRouteImport.update({
+  id: '/testimonials',
+  path: '/testimonials',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminTransformationsRoute = AdminTransformationsRouteImport.update({
   id: '/transformations',
   path: '/transformations',
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/admin/recipes': typeof AdminRecipesRoute;
   '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/testimonials': typeof AdminTestimonialsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
   '/booking/$token': typeof BookingTokenRoute;
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/admin/recipes': typeof AdminRecipesRoute;
   '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/testimonials': typeof AdminTestimonialsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
   '/booking/$token': typeof BookingTokenRoute;
@@ -328,6 +336,7 @@ export interface FileRoutesById {
   '/admin/recipes': typeof AdminRecipesRoute;
   '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/testimonials': typeof AdminTestimonialsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
   '/booking/$token': typeof BookingTokenRoute;
@@ -368,6 +377,7 @@ export interface FileRouteTypes {
     | '/admin/recipes'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/testimonials'
     | '/admin/transformations'
     | '/blog/$id'
     | '/booking/$token'
@@ -405,6 +415,7 @@ export interface FileRouteTypes {
     | '/admin/recipes'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/testimonials'
     | '/admin/transformations'
     | '/blog/$id'
     | '/booking/$token'
@@ -443,6 +454,7 @@ export interface FileRouteTypes {
     | '/admin/recipes'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/testimonials'
     | '/admin/transformations'
     | '/blog/$id'
     | '/booking/$token'
@@ -653,6 +665,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/testimonials': {
+      id: '/admin/testimonials';
+      path: '/testimonials';
+      fullPath: '/admin/testimonials';
+      preLoaderRoute: typeof AdminTestimonialsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/transformations': {
       id: '/admin/transformations';
       path: '/transformations';
@@ -747,6 +766,7 @@ interface AdminRouteChildren {
   AdminRecipesRoute: typeof AdminRecipesRoute;
   AdminSecurityRoute: typeof AdminSecurityRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
+  AdminTestimonialsRoute: typeof AdminTestimonialsRoute;
   AdminTransformationsRoute: typeof AdminTransformationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   AdminBlogsNewRoute: typeof AdminBlogsNewRoute;
@@ -770,6 +790,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminRecipesRoute: AdminRecipesRoute,
   AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminTransformationsRoute: AdminTransformationsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBlogsNewRoute: AdminBlogsNewRoute,

@@ -16,6 +16,7 @@ import { recipeRouter } from './routers/recipe';
 import { securityRouter } from './routers/security';
 import { settingsRouter } from './routers/settings';
 import { setupRouter } from './routers/setup';
+import { testimonialRouter } from './routers/testimonial';
 import { transformationRouter } from './routers/transformation';
 import { createCallerFactory, router } from './trpc';
 
@@ -37,6 +38,7 @@ export const appRouter = router({
   security: securityRouter,
   settings: settingsRouter,
   setup: setupRouter,
+  testimonial: testimonialRouter,
   transformation: transformationRouter,
 });
 

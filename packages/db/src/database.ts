@@ -87,6 +87,27 @@ export interface TransformationTable {
   is_demo: Flag;
 }
 
+/** A testimonial of the Reviews tab; its photos are a URL and an alternative text each, both or neither. */
+export interface TestimonialTable {
+  id: Generated<number>;
+  kind: string;
+  name: string;
+  text: string;
+  rating: number;
+  date_line: Defaulted<string>;
+  photo_url: string | null;
+  photo_alt: string | null;
+  after_photo_url: string | null;
+  after_photo_alt: string | null;
+  is_hidden: Flag;
+  /** Its place in the list, from 1; gaps are harmless (ties fall back to the id). */
+  position: number;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  /** Part of the demo content a fresh install starts with (removed by Settings > Remove demo content). */
+  is_demo: Flag;
+}
+
 export interface ConsultationTable {
   id: Generated<number>;
   name: string;
@@ -269,6 +290,7 @@ export interface Database {
   audit_log: AuditLogTable;
   recipes: RecipeTable;
   transformations: TransformationTable;
+  testimonials: TestimonialTable;
   consultations: ConsultationTable;
   contact_messages: ContactMessageTable;
   blog_posts: BlogPostTable;

@@ -16,6 +16,7 @@ export * from './repositories/privacy';
 export * from './repositories/recipe';
 export * from './repositories/settings';
 export * from './repositories/site-pages';
+export * from './repositories/testimonial';
 export * from './repositories/transformation';
 export * from './repositories/visits';
 export { seedDemoContent } from './seed';

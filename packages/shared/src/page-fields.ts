@@ -2,6 +2,7 @@
 // lists, pictures with their alternative text. Text refuses characters nobody types, as every stored string does.
 import { z } from 'zod';
 import { PAGE_ICONS } from './page-text';
+import { pictureSchema } from './picture';
 import { normaliseUntypeable, refuseUntypeable, requiredText } from './text';
 
 /** A one-line text: a heading, a label, a button. */
@@ -27,19 +28,8 @@ export const listField = <T extends z.ZodType>(item: T, label: string, min: numb
     .min(min, min === 1 ? `Add at least one ${label}` : `Add at least ${min} ${label}s`)
     .max(max, `At most ${max} ${label}s`);
 
-/**
- * An uploaded picture: a file this site stores (the uploader's WebP, under /uploads/pages/) or one it ships
- * (/images/), never another site's, and its alternative text, which is required.
- */
-export const pageImageSchema = z.object({
-  url: z
-    .string()
-    .regex(
-      /^\/(uploads\/pages|images)\/[A-Za-z0-9][A-Za-z0-9._-]{0,150}\.(webp|png|jpe?g|svg)$/,
-      'Upload the picture here',
-    ),
-  alt: lineField('Alternative text', 200),
-});
+/** A page's picture: the uploader's WebP under /uploads/pages/ or one the site ships, and its required alt text. */
+export const pageImageSchema = pictureSchema(['pages']);
 export type PageImage = z.infer<typeof pageImageSchema>;
 
 export const iconField = z.enum(PAGE_ICONS, { error: 'Choose one of the icons' });

@@ -11,6 +11,7 @@ import { contactInputSchema } from './contact';
 import { personEmailSchema } from './privacy';
 import { recipeInputSchema } from './recipe';
 import { businessSettingsSchema } from './settings';
+import { testimonialInputSchema } from './testimonial';
 import { UNTYPEABLE_MESSAGE } from './text';
 import { transformationInputSchema } from './transformation';
 import { visitBeaconSchema } from './visits';
@@ -28,6 +29,16 @@ const SCHEMAS: Record<string, [z.ZodType, object]> = {
     { title: 'Tea', excerpt: 'Why', category: 'Nutrition', content: '<p>Tea</p>', read_time: '5' },
   ],
   banner: [bannerInputSchema, { name: 'Spring', title: 'Start today' }],
+  testimonial: [
+    testimonialInputSchema,
+    {
+      kind: 'meal',
+      name: 'Asha',
+      text: 'Thank you',
+      rating: 5,
+      photo: { url: '/uploads/testimonials/a.webp', alt: 'Lunch' },
+    },
+  ],
   settings: [
     businessSettingsSchema,
     {
@@ -80,6 +91,9 @@ const REFUSED: Array<[string, Path, string]> = [
   ['banner', ['whatsapp_number'], '+91 98765\u000B43210'],
   ['banner', ['dismissal_text'], 'Bye\u0000'],
   ['banner', ['show_on_pages', 0], '/blog\u0000'],
+  ['testimonial', ['name'], 'Asha\u0000'],
+  ['testimonial', ['date_line'], 'May\u0085 2026'],
+  ['testimonial', ['photo', 'alt'], 'Lunch\u0000'],
   ['settings', ['business_name'], 'NutriWell\u0000'],
   ['settings', ['owner_name'], 'Dr.\u0085Rao'],
   ['settings', ['phone'], '+91 98765\u000C43210'],
@@ -119,6 +133,7 @@ const STRIPPED: Array<[string, Path, unknown, unknown]> = [
   ['post', ['video_description'], 'Watch\u0000', 'Watch'],
   ['banner', ['description'], 'Talk\u0000 to us\n', 'Talk to us'],
   ['banner', ['whatsapp_message'], 'Hi\u0000!', 'Hi!'],
+  ['testimonial', ['text'], 'Thank\u0000 you\uFFFF', 'Thank you'],
   ['consultation', ['health_conditions'], 'PCOS\u0000', 'PCOS'],
   ['consultation', ['message'], '\u0000', null],
   ['consultation', ['attribution', 'utm_source'], 'news\u0000letter', 'newsletter'],

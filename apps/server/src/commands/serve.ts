@@ -45,7 +45,7 @@ export async function serve(runtime: Runtime): Promise<number> {
     if (process.execArgv.length) lines.push(`  Node.js flags: ${process.execArgv.join(' ')}`);
     if (report.backupFile) lines.push(`  Backed up the database before upgrading it: ${report.backupFile}`);
     if (report.migrations.length) lines.push(`  Applied migrations: ${report.migrations.join(', ')}`);
-    if (report.seeded) lines.push('  Demo content added (recipes, transformations, blog posts).');
+    if (report.seeded) lines.push('  Demo content added (recipes, transformations, blog posts, testimonials).');
     if (report.setupToken) {
       // Only its hash is stored: this line is the one copy. A restart prints a new link (the old one dies).
       lines.push(`  Finish setting up your site (this link works until the first administrator exists):`);

@@ -27,6 +27,7 @@ const post = {
   read_time: '5 min read',
 };
 const banner = { name: 'Spring', title: 'Start today' };
+const testimonial = { kind: 'whatsapp', name: 'Asha', text: 'Thank you', rating: 5 };
 const settings = {
   business_name: 'NutriWell',
   owner_name: 'Dr. Rao',
@@ -51,6 +52,7 @@ beforeAll(async () => {
     ['transformation', '/api/admin/transformations', transformation],
     ['blog', '/api/admin/blogs', post],
     ['banner', '/api/admin/banners', banner],
+    ['testimonial', '/api/admin/testimonials', testimonial],
   ] as const) {
     const res = await send('POST', url, 'admin', payload);
     expect(res.statusCode).toBe(201);
@@ -72,6 +74,8 @@ describe('a single-line field holding a character nobody types', () => {
     ['tags.1', 'PUT', '/api/admin/blogs/:blog', 'admin', { tags: ['ok', 'tea\u0000'] }],
     ['name', 'POST', '/api/admin/banners', 'admin', { ...banner, name: 'Spring\u0000' }],
     ['features.0', 'PUT', '/api/admin/banners/:banner', 'admin', { features: ['Plan\u0000'] }],
+    ['name', 'POST', '/api/admin/testimonials', 'admin', { ...testimonial, name: 'Asha\u0085' }],
+    ['date_line', 'PUT', '/api/admin/testimonials/:testimonial', 'admin', { ...testimonial, date_line: 'May\u0000' }],
     ['business_name', 'PUT', '/api/admin/settings', 'admin', { ...settings, business_name: 'Nutri\u0000Well' }],
     [
       'blocked.0.reason',
@@ -123,6 +127,7 @@ describe('free text holding characters nobody types', () => {
     transformations: ['/api/admin/transformations', 'admin', transformation],
     blog_posts: ['/api/admin/blogs', 'admin', post],
     campaign_banners: ['/api/admin/banners', 'admin', banner],
+    testimonials: ['/api/admin/testimonials', 'admin', testimonial],
     consultations: ['/api/consultation', 'visitor', lead],
     contact_messages: ['/api/contact', 'visitor', contact],
   };
@@ -133,6 +138,7 @@ describe('free text holding characters nobody types', () => {
     ['blog_posts', 'content', '<p>Tea\u0000 time</p>', '<p>Tea time</p>'],
     ['blog_posts', 'excerpt', 'Why\uFFFE tea', 'Why tea'],
     ['campaign_banners', 'description', 'Talk\u0000 to us', 'Talk to us'],
+    ['testimonials', 'text', 'Thank\u0000 you\n', 'Thank you'],
     ['consultations', 'health_conditions', 'PCOS\u0000', 'PCOS'],
     // The call-back modal's request, as the site sends it.
     [

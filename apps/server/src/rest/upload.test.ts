@@ -233,7 +233,7 @@ describe('refused uploads', () => {
     const res = await upload('image', { category: '../../etc', image: { bytes } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: 'category: Category must be one of blog, recipes, transformations, pages, general',
+      error: 'category: Category must be one of blog, recipes, transformations, pages, testimonials, general',
     });
 
     const json = await t.app.inject({ method: 'POST', url: '/api/admin/upload/image', headers: admin, payload: {} });

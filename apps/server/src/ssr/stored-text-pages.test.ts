@@ -11,7 +11,16 @@ const corpus = Object.values(HOSTILE_TEXT);
 const joined = (max = Number.POSITIVE_INFINITY) => corpus.filter((text) => text.length < max).join(' | ');
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
-const paths: string[] = ['/', '/recipes', '/transformations', '/blog', '/about', '/contact', '/services'];
+const paths: string[] = [
+  '/',
+  '/recipes',
+  '/transformations',
+  '/transformations?tab=reviews',
+  '/blog',
+  '/about',
+  '/contact',
+  '/services',
+];
 
 beforeAll(async () => {
   t = await createTestServer({ web: true });
@@ -39,6 +48,10 @@ beforeAll(async () => {
       testimonial: joined(),
       is_featured: 1,
     })
+    .execute();
+  await t.db
+    .insertInto('testimonials')
+    .values({ kind: 'whatsapp', name: joined(300), text: joined(), rating: 5, date_line: joined(300), position: 1 })
     .execute();
   const post = await t.db
     .insertInto('blog_posts')
@@ -76,7 +89,7 @@ describe('pages holding hostile stored text', () => {
   });
 
   it('shows the stored text as text, and the public configuration and structured data still parse', async () => {
-    for (const path of paths.filter((p) => /^\/(recipes|blog)\/\d/.test(p))) {
+    for (const path of paths.filter((p) => /^\/(recipes|blog)\/\d|tab=reviews/.test(p))) {
       const res = await t.app.inject({ method: 'GET', url: path });
       const { scripts, text } = parseLikeABrowser(res.body);
       expect(text, path).toContain(HOSTILE_TEXT.scriptEnd);

@@ -28,7 +28,7 @@ describe('uploadCategory', () => {
     expect(uploadCategory('')).toBe('general');
     expect(uploadCategory('???')).toBe('general');
     expect(() => uploadCategory('../recipes/x')).toThrow(
-      'category: Category must be one of blog, recipes, transformations, pages, general',
+      'category: Category must be one of blog, recipes, transformations, pages, testimonials, general',
     );
   });
 });

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { invalid } from '@coach/shared';
 
-const UPLOAD_CATEGORIES = ['blog', 'recipes', 'transformations', 'pages', 'general'] as const;
+const UPLOAD_CATEGORIES = ['blog', 'recipes', 'transformations', 'pages', 'testimonials', 'general'] as const;
 export type UploadCategory = (typeof UPLOAD_CATEGORIES)[number];
 
 const MAX_PREFIX_LENGTH = 40;

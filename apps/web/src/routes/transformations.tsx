@@ -1,5 +1,6 @@
 // /transformations: the client stories, with the tab and the goal filter in the URL.
 import { createFileRoute } from '@tanstack/react-router';
+import { EMPTY_TESTIMONIAL_LIST, shownTestimonialsQuery } from '@/features/testimonials/api';
 import {
   ALL_TRANSFORMATIONS,
   EMPTY_TRANSFORMATION_LIST,
@@ -23,10 +24,13 @@ export const Route = createFileRoute('/transformations')({
       description: 'Real weight-loss and weight-gain journeys from clients coached by our certified dietitian.',
     }),
   loader: ({ context }) =>
-    ensureOrEmpty(
-      context.queryClient,
-      transformationListQuery(context.trpc, ALL_TRANSFORMATIONS),
-      EMPTY_TRANSFORMATION_LIST,
-    ),
+    Promise.all([
+      ensureOrEmpty(
+        context.queryClient,
+        transformationListQuery(context.trpc, ALL_TRANSFORMATIONS),
+        EMPTY_TRANSFORMATION_LIST,
+      ),
+      ensureOrEmpty(context.queryClient, shownTestimonialsQuery(context.trpc), EMPTY_TESTIMONIAL_LIST),
+    ]),
   component: TransformationsPage,
 });

@@ -1,6 +1,6 @@
-// "Remove demo content" (Settings): the demo recipes, transformations, posts and banner a fresh install starts with,
-// and the blog's sample posts, go in one transaction; then the pictures drawn for them that nothing else shows. The
-// owner's own records are never touched. One audit entry says how many of each.
+// "Remove demo content" (Settings): the demo recipes, transformations, posts, banner and testimonials a fresh install
+// starts with, and the blog's sample posts, go in one transaction; then the pictures drawn for them that nothing else
+// shows. The owner's own records are never touched. One audit entry says how many of each.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { countDemoContent, type DB, type DemoCounts, removeDemoContent } from '@coach/db';
@@ -13,9 +13,10 @@ const NAMES: Record<keyof DemoCounts, [string, string]> = {
   transformations: ['transformation', 'transformations'],
   blog_posts: ['post', 'posts'],
   campaign_banners: ['banner', 'banners'],
+  testimonials: ['testimonial', 'testimonials'],
 };
 
-/** "6 recipes, 4 transformations, 8 posts and 1 banner"; "nothing" when all are 0. */
+/** "6 recipes, 4 transformations, 8 posts, 1 banner and 6 testimonials"; "nothing" when all are 0. */
 function describeDemoCounts(counts: DemoCounts): string {
   const parts = (Object.keys(NAMES) as Array<keyof DemoCounts>)
     .filter((table) => counts[table] > 0)
@@ -42,6 +43,6 @@ export async function removeDemo(services: DemoServices, actor: AuditActor) {
     target_id: summary.slice(0, 50),
     fields: (Object.keys(counts) as Array<keyof DemoCounts>).filter((table) => counts[table] > 0),
   });
-  for (const area of ['recipe', 'transformation', 'blog', 'banner']) services.onContentChanged?.(area);
+  for (const area of ['recipe', 'transformation', 'blog', 'banner', 'testimonial']) services.onContentChanged?.(area);
   return { counts, message: summary === 'nothing' ? 'There was no demo content left' : `Removed ${summary}` };
 }

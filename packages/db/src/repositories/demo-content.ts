@@ -1,8 +1,8 @@
-// The demo content a fresh install starts with (and the blog's sample posts): counted, and removed in one
+// The demo content a fresh install starts with (and the blog's sample posts, and the demo testimonials): counted, and removed in one
 // transaction without touching the owner's own records. The pictures drawn for it live in uploads/demo/.
 import type { DB } from '../client';
 
-export const DEMO_TABLES = ['recipes', 'transformations', 'blog_posts', 'campaign_banners'] as const;
+export const DEMO_TABLES = ['recipes', 'transformations', 'blog_posts', 'campaign_banners', 'testimonials'] as const;
 export type DemoCounts = Record<(typeof DEMO_TABLES)[number], number>;
 
 export async function countDemoContent(db: DB): Promise<DemoCounts> {
@@ -21,12 +21,14 @@ export async function countDemoContent(db: DB): Promise<DemoCounts> {
 
 /** The pictures of the rows that stay: a demo picture one of them shows is kept. */
 async function picturesInUse(db: DB): Promise<Set<string>> {
-  const [recipes, transformations, posts] = await Promise.all([
+  const [recipes, transformations, posts, testimonials] = await Promise.all([
     db.selectFrom('recipes').select('image_url as url').execute(),
     db.selectFrom('transformations').select(['before_image', 'after_image']).execute(),
     db.selectFrom('blog_posts').select(['image', 'thumbnail', 'content']).execute(),
+    db.selectFrom('testimonials').select(['photo_url', 'after_photo_url']).execute(),
   ]);
   const used = new Set<string>();
+  for (const t of testimonials) for (const url of [t.photo_url, t.after_photo_url]) if (url) used.add(url);
   for (const { url } of recipes) if (url) used.add(url);
   for (const t of transformations) for (const url of [t.before_image, t.after_image]) if (url) used.add(url);
   for (const post of posts) {
@@ -42,15 +44,17 @@ async function picturesInUse(db: DB): Promise<Set<string>> {
  */
 export async function removeDemoContent(db: DB): Promise<{ counts: DemoCounts; pictures: string[] }> {
   return db.transaction().execute(async (trx) => {
-    const [recipes, transformations, posts] = await Promise.all([
+    const [recipes, transformations, posts, testimonials] = await Promise.all([
       trx.selectFrom('recipes').select('image_url').where('is_demo', '=', 1).execute(),
       trx.selectFrom('transformations').select(['before_image', 'after_image']).where('is_demo', '=', 1).execute(),
       trx.selectFrom('blog_posts').select(['image', 'thumbnail']).where('is_demo', '=', 1).execute(),
+      trx.selectFrom('testimonials').select(['photo_url', 'after_photo_url']).where('is_demo', '=', 1).execute(),
     ]);
     const candidates = [
       ...recipes.map((r) => r.image_url),
       ...transformations.flatMap((t) => [t.before_image, t.after_image]),
       ...posts.flatMap((p) => [p.image, p.thumbnail]),
+      ...testimonials.flatMap((t) => [t.photo_url, t.after_photo_url]),
     ].filter((url): url is string => url?.startsWith('/uploads/demo/') ?? false);
     const counts = {} as DemoCounts;
     for (const table of DEMO_TABLES) {

@@ -1,5 +1,5 @@
 // Demo content for a fresh install: enough recipes, stories and posts that every public page looks alive.
-import type { RecipeInput } from '@coach/shared';
+import type { RecipeInput, TestimonialInput } from '@coach/shared';
 
 export const DEMO_RECIPES: Array<Omit<RecipeInput, 'image_url'> & { hue: number }> = [
   {
@@ -449,5 +449,71 @@ export const DEMO_POSTS: DemoPost[] = [
     views: 310,
     likes: 18,
     hue: 180,
+  },
+];
+
+/** Which drawn picture a demo testimonial shows (seed/images.ts). */
+export type DemoReviewPicture = 'meal' | 'before' | 'after';
+
+export type DemoTestimonial = Omit<TestimonialInput, 'photo' | 'after_photo' | 'hidden'> & {
+  photo: { picture: DemoReviewPicture; alt: string } | null;
+  after_photo: { picture: DemoReviewPicture; alt: string } | null;
+};
+
+/** The six reviews of the transformations page's Reviews tab, in their order. */
+export const DEMO_TESTIMONIALS: DemoTestimonial[] = [
+  {
+    kind: 'whatsapp',
+    text: 'Down 4 kg this month and I am never hungry! The meal swaps you suggested are so easy to follow. Thank you so much 🙏',
+    name: 'Neha R.',
+    date_line: 'March 2026',
+    rating: 5,
+    photo: null,
+    after_photo: null,
+  },
+  {
+    kind: 'meal',
+    text: 'My new favourite lunch plate: dal, brown rice and a big salad. Who knew healthy could taste this good?',
+    name: 'Arjun P.',
+    date_line: 'February 2026',
+    rating: 5,
+    photo: { picture: 'meal', alt: "The client's meal" },
+    after_photo: null,
+  },
+  {
+    kind: 'client',
+    text: 'Six months, 14 kg lighter, and my PCOS symptoms are finally under control.',
+    name: 'Priya S.',
+    date_line: 'January 2026',
+    rating: 5,
+    photo: { picture: 'before', alt: 'Priya S. before' },
+    after_photo: { picture: 'after', alt: 'Priya S. after' },
+  },
+  {
+    kind: 'whatsapp',
+    text: 'My sugar readings are the best they have been in years. My doctor asked what I changed!',
+    name: 'Vikram T.',
+    date_line: 'December 2025',
+    rating: 5,
+    photo: null,
+    after_photo: null,
+  },
+  {
+    kind: 'meal',
+    text: 'Meal prep Sundays changed my week. Everything is ready and I stopped ordering in.',
+    name: 'Meera D.',
+    date_line: 'November 2025',
+    rating: 4,
+    photo: { picture: 'meal', alt: "The client's meal" },
+    after_photo: null,
+  },
+  {
+    kind: 'client',
+    text: 'I gained 7 kg of healthy weight and feel so much stronger in the gym.',
+    name: 'Rahul M.',
+    date_line: 'October 2025',
+    rating: 5,
+    photo: { picture: 'before', alt: 'Rahul M. before' },
+    after_photo: { picture: 'after', alt: 'Rahul M. after' },
   },
 ];

@@ -46,6 +46,13 @@ export function coverSvg(hue: number, seed: number): string {
 <rect x="80" y="476" width="360" height="28" rx="14" fill="rgba(255,255,255,0.65)"/></svg>`;
 }
 
+/** The reviews' pictures: a balanced plate, and a figure before and after (drawn at twice their display size). */
+export const REVIEW_SVGS = {
+  meal: `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 400 300"><rect width="400" height="300" fill="#fef3c7"/><circle cx="200" cy="150" r="120" fill="#fff"/><circle cx="200" cy="150" r="100" fill="#f1f5f9"/><path d="M200 150 L200 50 A100 100 0 0 1 286 200 Z" fill="#86efac"/><path d="M200 150 L286 200 A100 100 0 0 1 114 200 Z" fill="#fcd34d"/><path d="M200 150 L114 200 A100 100 0 0 1 200 50 Z" fill="#fca5a5"/></svg>`,
+  before: `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 300 400"><rect width="300" height="400" fill="#e2e8f0"/><circle cx="150" cy="95" r="40" fill="#d6a77a"/><rect x="85" y="145" width="130" height="170" rx="55" fill="#64748b"/><rect x="95" y="300" width="48" height="85" rx="14" fill="#334155"/><rect x="157" y="300" width="48" height="85" rx="14" fill="#334155"/></svg>`,
+  after: `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 300 400"><rect width="300" height="400" fill="#d1fae5"/><circle cx="150" cy="95" r="40" fill="#d6a77a"/><rect x="108" y="145" width="84" height="170" rx="36" fill="#059669"/><rect x="112" y="300" width="36" height="85" rx="12" fill="#065f46"/><rect x="152" y="300" width="36" height="85" rx="12" fill="#065f46"/></svg>`,
+} as const;
+
 /** Renders the SVG to WebP under `dir` and returns the public URL below `/uploads`. */
 export async function writeDemoImage(uploadsDir: string, name: string, svg: string): Promise<string> {
   const dir = join(uploadsDir, 'demo');

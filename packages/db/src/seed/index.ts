@@ -1,12 +1,16 @@
-// Seeds demo content once per installation, and never again (an owner who deletes the demo keeps it deleted).
+// Seeds demo content once per installation, and never again (an owner who deletes the demo keeps it deleted). The
+// demo testimonials have their own once-mark: they came later, and an installation seeded before them gets them at
+// its next start (until then they were part of the web app and every site showed them).
 import { SITE, slugify } from '@coach/shared';
 import type { DB } from '../client';
 import { toJsonList } from '../json';
 import { getSetting, setSetting } from '../repositories/settings';
-import { DEMO_POSTS, DEMO_RECIPES, DEMO_TRANSFORMATIONS } from './data';
-import { coverSvg, dishSvg, portraitSvg, writeDemoImage } from './images';
+import { testimonialColumns } from '../repositories/testimonial';
+import { DEMO_POSTS, DEMO_RECIPES, DEMO_TESTIMONIALS, DEMO_TRANSFORMATIONS, type DemoReviewPicture } from './data';
+import { coverSvg, dishSvg, portraitSvg, REVIEW_SVGS, writeDemoImage } from './images';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
+const TESTIMONIALS_SEEDED_KEY = 'demo_testimonials_seeded_at';
 
 async function hasContent(db: DB): Promise<boolean> {
   for (const table of ['recipes', 'transformations', 'blog_posts'] as const) {
@@ -17,6 +21,40 @@ async function hasContent(db: DB): Promise<boolean> {
 
 /** Returns true when demo content was written by this call. */
 export async function seedDemoContent(db: DB, uploadsDir: string): Promise<boolean> {
+  const records = await seedDemoRecords(db, uploadsDir);
+  const testimonials = await seedDemoTestimonials(db, uploadsDir);
+  return records || testimonials;
+}
+
+/** The six demo reviews, once, unless the list already has the owner's own. */
+async function seedDemoTestimonials(db: DB, uploadsDir: string): Promise<boolean> {
+  if (await getSetting(db, TESTIMONIALS_SEEDED_KEY)) return false;
+  if (await db.selectFrom('testimonials').select('id').limit(1).executeTakeFirst()) {
+    await setSetting(db, TESTIMONIALS_SEEDED_KEY, 'skipped: testimonials existed');
+    return false;
+  }
+  const urls = new Map<DemoReviewPicture, string>();
+  for (const picture of Object.keys(REVIEW_SVGS) as DemoReviewPicture[]) {
+    urls.set(picture, await writeDemoImage(uploadsDir, `review-${picture}`, REVIEW_SVGS[picture]));
+  }
+  const photo = (demo: { picture: DemoReviewPicture; alt: string } | null) =>
+    demo && { url: urls.get(demo.picture) as string, alt: demo.alt };
+  const rows = DEMO_TESTIMONIALS.map((t, i) => ({
+    ...testimonialColumns({ ...t, photo: photo(t.photo), after_photo: photo(t.after_photo), hidden: false }),
+    position: i + 1,
+    is_demo: 1,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('testimonials').values(rows).execute();
+    await trx
+      .insertInto('app_settings')
+      .values({ key: TESTIMONIALS_SEEDED_KEY, value: new Date().toISOString() })
+      .execute();
+  });
+  return true;
+}
+
+async function seedDemoRecords(db: DB, uploadsDir: string): Promise<boolean> {
   if (await getSetting(db, SEEDED_KEY)) return false;
   if (await hasContent(db)) {
     await setSetting(db, SEEDED_KEY, 'skipped: content existed');

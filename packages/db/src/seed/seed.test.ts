@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { blogInputSchema, recipeInputSchema, transformationInputSchema } from '@coach/shared';
+import { blogInputSchema, recipeInputSchema, testimonialInputSchema, transformationInputSchema } from '@coach/shared';
 import { describe, expect, it } from 'vitest';
 import { countRecipes, listRecipes } from '../repositories/recipe';
+import { insertTestimonial, listShownTestimonials } from '../repositories/testimonial';
 import { createTestDatabase } from '../testing';
 import { seedDemoContent } from '.';
-import { DEMO_POSTS, DEMO_RECIPES, DEMO_TRANSFORMATIONS } from './data';
+import { DEMO_POSTS, DEMO_RECIPES, DEMO_TESTIMONIALS, DEMO_TRANSFORMATIONS } from './data';
 
 describe('seedDemoContent', () => {
   it('seeds once, with locally generated images, and never again after the owner deletes the demo', async () => {
@@ -24,11 +25,70 @@ describe('seedDemoContent', () => {
     expect((await countRecipes(db)).total).toBe(0);
   });
 
-  it('leaves an installation that already has content alone', async () => {
+  it('leaves an installation that already has content alone, but for the testimonials it showed from code', async () => {
     const { db, dir } = await createTestDatabase();
     await db.insertInto('recipes').values({ title: 'Mine', meal_type: 'lunch' }).execute();
-    expect(await seedDemoContent(db, join(dir, 'uploads'))).toBe(false);
+    expect(await seedDemoContent(db, join(dir, 'uploads'))).toBe(true);
     expect((await listRecipes(db)).map((r) => r.title)).toEqual(['Mine']);
+    expect(await db.selectFrom('transformations').select('id').execute()).toEqual([]);
+    expect((await listShownTestimonials(db)).length).toBe(6);
+    expect(await seedDemoContent(db, join(dir, 'uploads'))).toBe(false);
+  });
+});
+
+describe('the demo testimonials', () => {
+  it('are the six reviews of the Reviews tab, in order, marked demo, with pictures drawn on this machine', async () => {
+    const { db, dir } = await createTestDatabase();
+    const uploads = join(dir, 'uploads');
+    await seedDemoContent(db, uploads);
+    const shown = await listShownTestimonials(db);
+    expect(shown.map((t) => [t.kind, t.name, t.date_line, t.rating, t.position])).toEqual([
+      ['whatsapp', 'Neha R.', 'March 2026', 5, 1],
+      ['meal', 'Arjun P.', 'February 2026', 5, 2],
+      ['client', 'Priya S.', 'January 2026', 5, 3],
+      ['whatsapp', 'Vikram T.', 'December 2025', 5, 4],
+      ['meal', 'Meera D.', 'November 2025', 4, 5],
+      ['client', 'Rahul M.', 'October 2025', 5, 6],
+    ]);
+    expect(shown[2]?.photo).toEqual({ url: '/uploads/demo/review-before.webp', alt: 'Priya S. before' });
+    expect(shown[2]?.after_photo).toEqual({ url: '/uploads/demo/review-after.webp', alt: 'Priya S. after' });
+    expect(shown[1]?.photo).toEqual({ url: '/uploads/demo/review-meal.webp', alt: "The client's meal" });
+    for (const name of ['meal', 'before', 'after']) {
+      expect(existsSync(join(uploads, 'demo', `review-${name}.webp`))).toBe(true);
+    }
+    const marks = await db.selectFrom('testimonials').select('is_demo').execute();
+    expect(marks.map((m) => m.is_demo)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('reach an installation seeded before they existed, once; one with testimonials of its own is left alone', async () => {
+    const { db, dir } = await createTestDatabase();
+    const uploads = join(dir, 'uploads');
+    await seedDemoContent(db, uploads);
+    // As before this change: the demo records seeded, no testimonial table rows and no mark for them.
+    await db.deleteFrom('testimonials').execute();
+    await db.deleteFrom('app_settings').where('key', '=', 'demo_testimonials_seeded_at').execute();
+    const recipes = (await listRecipes(db)).length;
+    expect(await seedDemoContent(db, uploads)).toBe(true);
+    expect((await listShownTestimonials(db)).length).toBe(6);
+    expect((await listRecipes(db)).length).toBe(recipes);
+    // The owner deletes them: they stay deleted.
+    await db.deleteFrom('testimonials').execute();
+    expect(await seedDemoContent(db, uploads)).toBe(false);
+    expect(await listShownTestimonials(db)).toEqual([]);
+
+    const other = await createTestDatabase();
+    await insertTestimonial(other.db, {
+      kind: 'whatsapp',
+      name: 'Her own client',
+      text: 'Thank you!',
+      rating: 5,
+      date_line: '',
+      photo: null,
+      after_photo: null,
+      hidden: false,
+    });
+    await seedDemoContent(other.db, join(other.dir, 'uploads'));
+    expect((await listShownTestimonials(other.db)).map((t) => t.name)).toEqual(['Her own client']);
   });
 });
 
@@ -39,6 +99,12 @@ describe('the demo content', () => {
     }
     for (const { hue: _, ...story } of DEMO_TRANSFORMATIONS) {
       expect(transformationInputSchema.parse(story)).toMatchObject(story);
+    }
+    for (const review of DEMO_TESTIMONIALS) {
+      const picture = (demo: { picture: string; alt: string } | null) =>
+        demo && { url: `/uploads/demo/review-${demo.picture}.webp`, alt: demo.alt };
+      const input = { ...review, photo: picture(review.photo), after_photo: picture(review.after_photo) };
+      expect(testimonialInputSchema.parse(input)).toEqual({ ...input, hidden: false });
     }
     for (const { hue: _, days_ago: _days, views: _views, likes: _likes, ...post } of DEMO_POSTS) {
       const { video_url: _url, ...texts } = post;

@@ -19,6 +19,7 @@ const ADMIN_NAV: { label: string; to: AppPath }[] = [
   { label: 'Availability', to: '/admin/availability' },
   { label: 'Blog & Vlogs', to: '/admin/blogs' },
   { label: 'Transformations', to: '/admin/transformations' },
+  { label: 'Testimonials', to: '/admin/testimonials' },
   { label: 'Campaigns', to: '/admin/campaigns' },
   { label: 'Contacts', to: '/admin/contacts' },
   { label: 'Recipes', to: '/admin/recipes' },

@@ -1,9 +1,10 @@
 // The fields of the page editor: text lines and paragraphs with their limits, a hide switch, a picture with its
 // alternative text, and lists whose items can be added, removed and moved up or down with buttons (so with the
 // keyboard as with the mouse). Each field finds its error by its path in the content ("sections.story.heading").
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useId, useRef, useState } from 'react';
-import { ImageUploader } from '@/components/admin/image-uploader';
+import { Plus, Trash2 } from 'lucide-react';
+import { createContext, type ReactNode, useContext, useId, useRef } from 'react';
+import { focusLater, MoveAnnouncement, MoveButtons, useMoveAnnouncer } from '@/components/admin/move-buttons';
+import { PictureField } from '@/components/admin/picture-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
 
 /** The editor's errors by path, from the shared schema (in the browser) or the server's answer. */
@@ -91,7 +92,7 @@ export function HiddenSwitch({ hidden, onChange }: { hidden: boolean; onChange: 
 
 export type ImageValue = { url: string; alt: string } | null;
 
-/** A picture uploaded through the site's uploader (WebP variants made on the server) and its required alt text. */
+/** A picture and its alt text (the admin toolkit's picture field), its errors found by their paths. */
 export function ImageField({
   path,
   label,
@@ -103,40 +104,15 @@ export function ImageField({
   value: ImageValue;
   onChange: (value: ImageValue) => void;
 }) {
-  const urlError = useError(`${path}.url`);
   return (
-    <div className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <ImageUploader
-        endpoint="/api/admin/upload/image"
-        field="image"
-        extraFields={{ category: 'pages' }}
-        label={label}
-        value={value?.url ?? null}
-        pickUrl={(answer) => String(answer.file_url ?? '')}
-        onUploaded={(url) => onChange({ url, alt: value?.alt ?? '' })}
-      />
-      {urlError && (
-        <p role="alert" className="text-sm text-red-700">
-          {urlError}
-        </p>
-      )}
-      {value && (
-        <>
-          <TextField
-            path={`${path}.alt`}
-            label="Alternative text"
-            hint="What the picture shows, for people who cannot see it"
-            value={value.alt}
-            onChange={(alt) => onChange({ ...value, alt })}
-            max={200}
-            required
-          />
-          <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => onChange(null)}>
-            Remove picture
-          </button>
-        </>
-      )}
-    </div>
+    <PictureField
+      label={label}
+      folder="pages"
+      value={value}
+      onChange={onChange}
+      urlError={useError(`${path}.url`)}
+      altError={useError(`${path}.alt`)}
+    />
   );
 }
 
@@ -178,12 +154,9 @@ export function ListField<T>({
   children: (item: T, index: number, update: (next: T) => void) => ReactNode;
 }) {
   const keys = useItemKeys(items.length);
-  const [said, setSaid] = useState('');
+  const { said, setSaid, announceMove } = useMoveAnnouncer();
   const error = useError(path);
   const headingId = useId();
-
-  const focusLater = (selector: string) =>
-    requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
 
   const move = (from: number, to: number) => {
     const next = [...items];
@@ -192,12 +165,7 @@ export function ListField<T>({
     const [key] = keys.current.splice(from, 1);
     keys.current.splice(to, 0, key as string);
     onChange(next);
-    setSaid(`${itemLabel} ${from + 1} moved to place ${to + 1} of ${items.length}`);
-    // The focus stays on the moved item: on the same button, or the other one at the end of the list.
-    const direction = to < from ? 'up' : 'down';
-    const atEnd = to === 0 || to === items.length - 1;
-    const other = direction === 'up' ? 'down' : 'up';
-    focusLater(`[data-move="${key}-${atEnd ? other : direction}"]`);
+    announceMove({ moveKey: key as string, name: `${itemLabel} ${from + 1}`, from, to, count: items.length });
   };
   const remove = (index: number) => {
     keys.current.splice(index, 1);
@@ -231,26 +199,7 @@ export function ListField<T>({
                 {children(item, index, (next) => onChange(items.map((old, i) => (i === index ? next : old))))}
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  data-move={`${key}-up`}
-                  className="btn-outline px-2 py-1 text-xs"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                  aria-label={`Move ${name} up`}
-                >
-                  <ArrowUp aria-hidden className="size-4" /> Up
-                </button>
-                <button
-                  type="button"
-                  data-move={`${key}-down`}
-                  className="btn-outline px-2 py-1 text-xs"
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, index + 1)}
-                  aria-label={`Move ${name} down`}
-                >
-                  <ArrowDown aria-hidden className="size-4" /> Down
-                </button>
+                <MoveButtons moveKey={key} name={name} index={index} count={items.length} onMove={move} />
                 <button
                   type="button"
                   className="btn-outline px-2 py-1 text-xs text-red-700"
@@ -274,9 +223,7 @@ export function ListField<T>({
       >
         <Plus aria-hidden className="size-4" /> Add {itemLabel}
       </button>
-      <p aria-live="polite" className="sr-only">
-        {said}
-      </p>
+      <MoveAnnouncement said={said} />
     </fieldset>
   );
 }

@@ -35,6 +35,7 @@ export function useSettingsWrites() {
             trpc.transformation.pathKey(),
             trpc.blog.pathKey(),
             trpc.banner.pathKey(),
+            trpc.testimonial.pathKey(),
             trpc.dashboard.pathKey(),
           ]),
       }),

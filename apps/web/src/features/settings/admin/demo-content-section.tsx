@@ -1,5 +1,5 @@
 // Settings > Demo content: what is left of the content a fresh install starts with, and removing all of it at once
-// (her own recipes, transformations, posts and banners stay).
+// (her own recipes, transformations, posts, banners and testimonials stay).
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -36,7 +36,7 @@ export function DemoContentSection() {
         <>
           <p className="mt-2 text-sm text-slate-600">
             The site still shows the demo content it started with: {summary}. Remove it when your own is in place; your
-            own recipes, transformations, posts and banners stay.
+            own recipes, transformations, posts, banners and testimonials stay.
           </p>
           <button type="button" className="btn-outline mt-4 text-red-700" onClick={() => setConfirming(true)}>
             Remove demo content

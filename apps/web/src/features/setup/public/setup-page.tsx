@@ -124,7 +124,8 @@ export function SetupPage() {
           <fieldset className="space-y-3 rounded-2xl bg-white p-6 shadow-sm">
             <legend className="px-1 text-lg font-semibold">Demo content</legend>
             <p className="text-sm text-slate-600">
-              The site starts with sample recipes, transformations, posts and a banner, so it is not empty.
+              The site starts with sample recipes, transformations, posts, testimonials and a banner, so it is not
+              empty.
             </p>
             <label className="flex items-center gap-2">
               <input type="radio" name="demo" checked={keepDemo} onChange={() => setKeepDemo(true)} />

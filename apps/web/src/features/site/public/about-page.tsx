@@ -5,9 +5,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { BadgeCheck, Compass, Eye, Leaf, UserRound } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
+import { UploadedPicture } from '@/components/ui/uploaded-picture';
 import { sitePageQuery } from '@/features/site/pages-api';
 import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
-import { PageImage } from '@/features/site/public/page-image';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { useSiteDetails } from '@/features/site/site-details';
 import { useApi } from '@/lib/data';
@@ -46,7 +46,7 @@ export function AboutPage() {
             <div className="lg:col-span-2">
               <div className="relative mx-auto aspect-square max-w-sm overflow-hidden rounded-[2.5rem] bg-gradient-to-br from-brand-600 to-brand-900 text-white shadow-xl">
                 {story.portrait ? (
-                  <PageImage
+                  <UploadedPicture
                     image={story.portrait}
                     sizes="(min-width: 1024px) 24rem, 90vw"
                     className="size-full object-cover"

@@ -1,16 +1,21 @@
-// A picture the owner uploaded for a page: the 800-pixel variant for small screens, the full one for wide screens.
-import type { PageImage as PageImageValue } from '@coach/shared';
+// A picture the owner uploaded (a page's, a testimonial's): the 800-pixel variant for small screens, the full one for
+// wide screens.
+import type { Picture } from '@coach/shared';
 
-/** Uploaded pictures have a "-medium" variant beside them; pictures the site ships have one size. */
-const mediumOf = (url: string) => (url.startsWith('/uploads/') ? url.replace(/\.webp$/, '-medium.webp') : null);
+/**
+ * Uploaded pictures have a "-medium" variant beside them; pictures the site ships, and the demo pictures the seed
+ * draws, have one size.
+ */
+const mediumOf = (url: string) =>
+  url.startsWith('/uploads/') && !url.startsWith('/uploads/demo/') ? url.replace(/\.webp$/, '-medium.webp') : null;
 
-export function PageImage({
+export function UploadedPicture({
   image,
   sizes,
   className,
   priority = false,
 }: {
-  image: PageImageValue;
+  image: Picture;
   /** The width the picture takes on screen, e.g. "(min-width: 1024px) 24rem, 90vw". */
   sizes: string;
   className?: string;
