@@ -3,7 +3,6 @@
 import { mkdirSync } from 'node:fs';
 import {
   type BackupService,
-  countAdmins,
   createBackupService,
   createBusinessSettingsStore,
   openSetup,

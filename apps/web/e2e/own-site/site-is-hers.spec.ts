@@ -94,6 +94,8 @@ test('she makes the site hers: name and colour, About story and portrait, a prog
   // No page a visitor opens names the demo business or its owner.
   for (const path of ['/', '/about', '/services', '/contact', '/disease-management', '/transformations', '/blog']) {
     await gotoHydrated(site, path);
+    // What the page shows, not the data its scripts carry.
+    // biome-ignore lint/performance/useDomNodeTextContent: innerText is the shown text
     const text = await site.locator('body').innerText();
     expect(text, path).toContain(HER.business);
     expect(text, path).not.toMatch(/NutriWell|Aditi/);

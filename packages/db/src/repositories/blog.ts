@@ -262,10 +262,5 @@ export async function nextScheduledPublishDate(db: DB, now = nowIso()): Promise<
  * byline they were published with.
  */
 export async function renameDemoPostAuthor(db: DB, from: string, to: string): Promise<void> {
-  await db
-    .updateTable('blog_posts')
-    .set({ author: to })
-    .where('is_demo', '=', 1)
-    .where('author', '=', from)
-    .execute();
+  await db.updateTable('blog_posts').set({ author: to }).where('is_demo', '=', 1).where('author', '=', from).execute();
 }

@@ -8,7 +8,7 @@ export const sitePageQuery = (trpc: Trpc, page: SitePageKey, preview: string | u
   trpc.page.get.queryOptions(preview ? { page, preview } : { page });
 
 /** A page's content as its query cached it (the loader has run before the head and the component). */
-export function cachedSitePage<K extends SitePageKey>(
+function cachedSitePage<K extends SitePageKey>(
   context: { trpc: Trpc; queryClient: { getQueryData: (key: readonly unknown[]) => unknown } },
   page: K,
   preview: string | undefined,
