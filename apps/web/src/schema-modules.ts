@@ -27,7 +27,14 @@ export const SCHEMA_MODULE_NAMES = [
  * every page loads, so they travel in the editor's chunk. Nothing in the schemas chunk imports them (that would pull
  * the editor's chunk into every page); src/public-chunks.test.ts checks that no public page loads them.
  */
-export const EDITOR_SCHEMA_NAMES = ['about-page', 'page-fields', 'site-pages'] as const;
+export const EDITOR_SCHEMA_NAMES = [
+  'about-page',
+  'disease-management-page',
+  'legal-pages',
+  'page-fields',
+  'services-page',
+  'site-pages',
+] as const;
 
 /**
  * Shared helpers that only schema modules and admin pages use. Left out, the bundler puts such a helper into the

@@ -1,7 +1,7 @@
 // The /about page as the owner edits it: its sections, each with its schema and the words a fresh install starts with.
 import { z } from 'zod';
 import {
-  iconField,
+  cardItem,
   lineField,
   listField,
   optionalLine,
@@ -36,7 +36,7 @@ export const aboutPageSchema = z.object({
     values: sectionOf({
       heading: lineField('Heading', 120),
       intro: optionalLine(300),
-      items: listField(titledText.extend({ icon: iconField }), 'value', 1, 8),
+      items: listField(cardItem, 'value', 1, 8),
     }),
     approach: sectionOf({
       heading: lineField('Heading', 120),

@@ -15,7 +15,7 @@ import {
 type Sections = AboutPage['sections'];
 type Form<K extends keyof Sections> = SectionFormProps<Sections[K]>;
 
-export function StoryForm({ value, onChange }: Form<'story'>) {
+function StoryForm({ value, onChange }: Form<'story'>) {
   const text = textFields('sections.story', value, onChange);
   return (
     <>
@@ -52,7 +52,7 @@ export function StoryForm({ value, onChange }: Form<'story'>) {
   );
 }
 
-export function StatsForm({ value, onChange }: Form<'stats'>) {
+function StatsForm({ value, onChange }: Form<'stats'>) {
   const text = textFields('sections.stats', value, onChange);
   return (
     <>
@@ -80,7 +80,7 @@ export function StatsForm({ value, onChange }: Form<'stats'>) {
   );
 }
 
-export function QualificationsForm({ value, onChange }: Form<'qualifications'>) {
+function QualificationsForm({ value, onChange }: Form<'qualifications'>) {
   return (
     <>
       {headingAndIntro('qualifications', value, onChange)}
@@ -108,7 +108,7 @@ export function QualificationsForm({ value, onChange }: Form<'qualifications'>) 
   );
 }
 
-export function ValuesForm({ value, onChange }: Form<'values'>) {
+function ValuesForm({ value, onChange }: Form<'values'>) {
   return (
     <>
       {headingAndIntro('values', value, onChange)}
@@ -124,7 +124,7 @@ export function ValuesForm({ value, onChange }: Form<'values'>) {
   );
 }
 
-export function ApproachForm({ value, onChange }: Form<'approach'>) {
+function ApproachForm({ value, onChange }: Form<'approach'>) {
   return (
     <>
       {headingAndIntro('approach', value, onChange)}
@@ -151,7 +151,7 @@ export function ApproachForm({ value, onChange }: Form<'approach'>) {
   );
 }
 
-export function MissionForm({ value, onChange }: Form<'mission'>) {
+function MissionForm({ value, onChange }: Form<'mission'>) {
   const text = textFields('sections.mission', value, onChange);
   return (
     <>

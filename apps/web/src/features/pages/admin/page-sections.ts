@@ -1,6 +1,8 @@
 // Which form edits each section of each page, and its name in the editor, in the order the page shows them.
 import type { SitePageContent, SitePageKey } from '@coach/shared';
 import { ABOUT_SECTION_FORMS } from './about-sections';
+import { DISEASE_SECTION_FORMS } from './disease-sections';
+import { LEGAL_SECTION_FORMS } from './legal-sections';
 import type { SectionForm } from './section-kit';
 import { SERVICES_SECTION_FORMS } from './services-sections';
 
@@ -13,4 +15,8 @@ export type PageSectionForms<K extends SitePageKey> = {
 export const PAGE_SECTION_FORMS: { [K in SitePageKey]: PageSectionForms<K> } = {
   about: ABOUT_SECTION_FORMS,
   services: SERVICES_SECTION_FORMS,
+  'disease-management': DISEASE_SECTION_FORMS,
+  'privacy-policy': LEGAL_SECTION_FORMS,
+  'terms-of-service': LEGAL_SECTION_FORMS,
+  disclaimer: LEGAL_SECTION_FORMS,
 };

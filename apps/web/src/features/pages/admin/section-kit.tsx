@@ -67,6 +67,13 @@ const ICON_LABELS: Record<PageIcon, string> = {
   users: 'People',
   award: 'Award',
   scale: 'Scales',
+  flower: 'Flower',
+  droplets: 'Droplets',
+  activity: 'Pulse line',
+  stethoscope: 'Stethoscope',
+  'chart-line': 'Chart',
+  apple: 'Apple',
+  'shield-check': 'Shield with tick',
 };
 
 export function IconSelect({
@@ -194,6 +201,78 @@ export function CtaForm<T extends Cta>({ value, onChange }: SectionFormProps<T>)
       {text('text', 'Text', 300)}
       {text('primary_label', 'Booking button', 40, required)}
       {text('secondary_label', 'Second button', 40, required)}
+    </>
+  );
+}
+
+/** A list of texts edited one by one (highlights, features, symptoms): "Add feature", "Feature 2". */
+export function TextListField({
+  path,
+  label,
+  itemLabel,
+  itemName,
+  items,
+  onChange,
+  max,
+  min,
+  itemMax,
+}: {
+  path: string;
+  label: string;
+  itemLabel: string;
+  /** Each item's label before its number ("Programme 1 feature"). */
+  itemName: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+  max: number;
+  min?: number;
+  itemMax: number;
+}) {
+  return (
+    <ListField
+      path={path}
+      label={label}
+      itemLabel={itemLabel}
+      items={items}
+      onChange={onChange}
+      create={() => ''}
+      max={max}
+      min={min}
+    >
+      {(item, index, update) => (
+        <TextField
+          path={`${path}.${index}`}
+          label={`${itemName} ${index + 1}`}
+          value={item}
+          onChange={update}
+          max={itemMax}
+          required
+        />
+      )}
+    </ListField>
+  );
+}
+
+type CardSection = { heading: string; intro: string; items: Card[] };
+
+/** The fields of a section that is a heading, an introduction and cards (additional services, reasons, steps). */
+export function headingAndCards<T extends CardSection>(
+  section: string,
+  value: T,
+  onChange: (value: T) => void,
+  cards: { label: string; itemLabel: string },
+) {
+  return (
+    <>
+      {headingAndIntro(section, value, onChange)}
+      <CardListField
+        path={`sections.${section}.items`}
+        label={cards.label}
+        itemLabel={cards.itemLabel}
+        items={value.items}
+        onChange={(items) => onChange({ ...value, items })}
+        max={8}
+      />
     </>
   );
 }

@@ -1,16 +1,18 @@
 // The Services page's sections as the editor shows them: the opening, the programmes, virtual coaching, additional
 // services, why choose us and the call to action.
 import type { ServicesPage, ServicesProgramme } from '@coach/shared';
-import { CheckboxField, ListField, TextField } from './editor-fields';
+import { CheckboxField, ListField } from './editor-fields';
 import {
   CardListField,
   CtaForm,
+  headingAndCards,
   headingAndIntro,
   PathSelect,
   paragraph,
   required,
   type SectionForm,
   type SectionFormProps,
+  TextListField,
   textFields,
 } from './section-kit';
 
@@ -24,27 +26,17 @@ function HeroForm({ value, onChange }: Form<'hero'>) {
       {text('eyebrow', 'Line above the heading', 80)}
       {text('heading', 'Heading', 120, required)}
       {text('text', 'Text', 600, paragraph)}
-      <ListField
+      <TextListField
         path="sections.hero.points"
         label="Highlights"
         itemLabel="highlight"
+        itemName="Highlight"
         items={value.points}
         onChange={(points) => onChange({ ...value, points })}
-        create={() => ''}
         max={6}
         min={0}
-      >
-        {(item, index, update) => (
-          <TextField
-            path={`sections.hero.points.${index}`}
-            label={`Highlight ${index + 1}`}
-            value={item}
-            onChange={update}
-            max={60}
-            required
-          />
-        )}
-      </ListField>
+        itemMax={60}
+      />
     </>
   );
 }
@@ -87,26 +79,16 @@ function ProgrammesForm({ value, onChange }: Form<'programmes'>) {
             })}
             {text('tagline', `${name} tagline`, 120)}
             {text('description', `${name} description`, 800, paragraph)}
-            <ListField
+            <TextListField
               path={`${path}.features`}
               label={`${name} features`}
               itemLabel="feature"
+              itemName={`${name} feature`}
               items={item.features}
               onChange={(features) => update({ ...item, features })}
-              create={() => ''}
               max={10}
-            >
-              {(feature, featureIndex, updateFeature) => (
-                <TextField
-                  path={`${path}.features.${featureIndex}`}
-                  label={`${name} feature ${featureIndex + 1}`}
-                  value={feature}
-                  onChange={updateFeature}
-                  max={160}
-                  required
-                />
-              )}
-            </ListField>
+              itemMax={160}
+            />
             {text('duration', `${name} duration`, 40)}
             <CheckboxField
               label={`Highlight ${name} as “Most Popular”`}
@@ -150,35 +132,11 @@ function VirtualForm({ value, onChange }: Form<'virtual'>) {
 }
 
 function AdditionalForm({ value, onChange }: Form<'additional'>) {
-  return (
-    <>
-      {headingAndIntro('additional', value, onChange)}
-      <CardListField
-        path="sections.additional.items"
-        label="Services"
-        itemLabel="service"
-        items={value.items}
-        onChange={(items) => onChange({ ...value, items })}
-        max={8}
-      />
-    </>
-  );
+  return headingAndCards('additional', value, onChange, { label: 'Services', itemLabel: 'service' });
 }
 
 function WhyForm({ value, onChange }: Form<'why'>) {
-  return (
-    <>
-      {headingAndIntro('why', value, onChange)}
-      <CardListField
-        path="sections.why.items"
-        label="Reasons"
-        itemLabel="reason"
-        items={value.items}
-        onChange={(items) => onChange({ ...value, items })}
-        max={8}
-      />
-    </>
-  );
+  return headingAndCards('why', value, onChange, { label: 'Reasons', itemLabel: 'reason' });
 }
 
 /** The Services page's sections in the editor, in the order the page shows them. */

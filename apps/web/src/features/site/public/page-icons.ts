@@ -1,9 +1,14 @@
 // The icons a page's list items may name (PAGE_ICONS), drawn with lucide.
 import type { PageIcon } from '@coach/shared';
 import {
+  Activity,
+  Apple,
   Award,
   CalendarCheck,
+  ChartLine,
   ClipboardList,
+  Droplets,
+  Flower2,
   Globe,
   HandHeart,
   Heart,
@@ -14,8 +19,10 @@ import {
   Microscope,
   Scale,
   Shield,
+  ShieldCheck,
   Sparkles,
   Star,
+  Stethoscope,
   Target,
   TrendingDown,
   TrendingUp,
@@ -43,4 +50,11 @@ export const PAGE_ICON_COMPONENTS: Record<PageIcon, LucideIcon> = {
   users: Users,
   award: Award,
   scale: Scale,
+  flower: Flower2,
+  droplets: Droplets,
+  activity: Activity,
+  stethoscope: Stethoscope,
+  'chart-line': ChartLine,
+  apple: Apple,
+  'shield-check': ShieldCheck,
 };

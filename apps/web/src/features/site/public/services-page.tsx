@@ -6,17 +6,15 @@ import {
   type ServicesPage as ServicesContent,
   type ServicesProgramme,
 } from '@coach/shared';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowRight, CircleCheck, Clock, Star } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { TableOfContents, type TocEntry } from '@/components/layout/table-of-contents';
-import { sitePageQuery } from '@/features/site/pages-api';
+import { useSitePage } from '@/features/site/pages-api';
 import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { useSiteDetails } from '@/features/site/site-details';
-import { useApi } from '@/lib/data';
 import { type AppPath, asTo } from '@/lib/links';
 
 const route = getRouteApi('/services');
@@ -37,12 +35,11 @@ function contentsOf({ hero, programmes, additional, why }: ServicesContent['sect
 }
 
 export function ServicesPage() {
-  const { trpc } = useApi();
   const { preview } = route.useSearch();
-  const { data } = useSuspenseQuery(sitePageQuery(trpc, 'services', preview));
+  const { content } = useSitePage('services', preview);
   const site = useSiteDetails();
   const fill: Fill = (text) => fillIdentity(text, site);
-  const sections = (data as ServicesContent).sections;
+  const { sections } = content;
   const { hero, programmes, virtual, additional, why, cta } = sections;
   const contents = contentsOf(sections, fill);
   return (

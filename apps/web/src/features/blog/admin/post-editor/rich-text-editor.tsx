@@ -1,0 +1,60 @@
+// A rich-text field's editor (paragraphs, bold, italic, links, lists): the post editor's Tiptap setup with the short
+// toolbar and the legal pages' schema. The server sanitises what it writes when the draft is saved.
+import { EditorContent, useEditor } from '@tiptap/react';
+import clsx from 'clsx';
+import { useEffect, useRef } from 'react';
+import { inputClass } from '@/components/ui/form-field';
+import { editorHtml, richTextExtensions } from './extensions';
+import { cleanPastedHtml } from './paste';
+import { EditorToolbar } from './toolbar';
+
+export default function RichTextEditor({
+  value,
+  onChange,
+  label,
+  describedBy,
+  invalid,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  describedBy?: string;
+  invalid: boolean;
+}) {
+  // The HTML this editor last wrote or was given: a value from outside (a saved draft as the server cleaned it, a
+  // reset section) is loaded in; the editor's own edits coming back are not.
+  const known = useRef(value);
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    content: value,
+    immediatelyRender: false,
+    editorProps: {
+      transformPastedHTML: cleanPastedHtml,
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        'aria-invalid': String(invalid),
+        class: clsx(inputClass, 'post-content min-h-32 max-w-none rounded-t-none'),
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      known.current = editorHtml(current);
+      onChange(known.current);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor || value === known.current) return;
+    known.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div className="mt-1">
+      <EditorToolbar editor={editor} label={label} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
