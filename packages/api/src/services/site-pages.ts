@@ -112,6 +112,16 @@ export type PublicSitePage<K extends SitePageKey = SitePageKey> = {
   published_at: string | null;
 };
 
+/** The page as shown, dated by its last publish unless it shows the default words (put back by a reset, say). */
+function shownPage<K extends SitePageKey>(
+  page: K,
+  content: SitePageContent[K],
+  publishedAt: string | null,
+): PublicSitePage<K> {
+  const defaults = changedParts(SITE_PAGE_DEFAULTS[page], content).length === 0;
+  return { content, published_at: defaults ? null : publishedAt };
+}
+
 /** Published pages, read from SQLite once per publish. */
 const publishedCache = new WeakMap<DB, Map<SitePageKey, PublicSitePage>>();
 
@@ -124,14 +134,14 @@ export async function readPublishedPage<K extends SitePageKey>(db: DB, page: K):
   const cached = pages.get(page);
   if (cached) return cached as PublicSitePage<K>;
   const stored = await findSitePage(db, page);
-  const shown = { content: readContent(page, stored.published), published_at: stored.published_at };
+  const shown = shownPage(page, readContent(page, stored.published), stored.published_at);
   pages.set(page, shown);
   return shown;
 }
 
 /**
- * The draft (or, without one, the published page) for a valid preview link of this page; refused otherwise. Its
- * date is the last publish's, as visitors see it until the draft is published.
+ * The draft (or, without one, the published page) for a valid preview link of this page; refused otherwise. It is
+ * dated by the last publish, as visitors see it until the draft is published.
  */
 export async function readPreviewPage<K extends SitePageKey>(
   services: PageServices,
@@ -140,7 +150,7 @@ export async function readPreviewPage<K extends SitePageKey>(
 ): Promise<PublicSitePage<K>> {
   if ((await services.tokens.readPreviewToken(token)) !== page) throw forbidden(SITE_PAGE_MESSAGES.previewInvalid);
   const stored = await findSitePage(services.db, page);
-  return { content: readContent(page, stored.draft ?? stored.published), published_at: stored.published_at };
+  return shownPage(page, readContent(page, stored.draft ?? stored.published), stored.published_at);
 }
 
 export async function sitePageForEditor(services: PageServices, page: SitePageKey): Promise<SitePageEditorView> {
