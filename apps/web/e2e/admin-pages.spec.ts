@@ -3,6 +3,10 @@
 // and puts the default words back; and a legal page's rich text (a bold word, a list item) goes the same way.
 import { expect, gotoHydrated, signInAsAdmin, test } from './fixtures';
 
+// Each test is a whole editing session (sign-in, editor, preview or visitor pages, publishing twice): about 30 s on a
+// loaded two-core machine, so they get three times the default.
+test.describe.configure({ timeout: 90_000 });
+
 /** A real 16x16 PNG, so the server's sniffing and re-encoding accept it. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWNgqQgnCTGMaqgYDSWW4Zo0ANru0wHfnedEAAAAAElFTkSuQmCC',
@@ -122,7 +126,8 @@ test('a legal page’s rich text is edited, published and shown on the site', as
   // Back to the default words (and their date) for the other tests that read /disclaimer.
   await page.getByRole('button', { name: 'Reset “Parts” to default' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The dialog closes once the draft is saved and the editor has read it back (ten editors take their new words).
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 });
   await expect(first.locator('strong', { hasText: word })).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Page published: the site shows your changes now.')).toBeVisible();

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import {
   cardItem,
+  ctaFields,
   lineField,
   listField,
   optionalLine,
@@ -49,12 +50,7 @@ export const aboutPageSchema = z.object({
       vision_heading: lineField('Vision heading', 120),
       vision_text: paragraphField('Vision', 800),
     }),
-    cta: sectionOf({
-      heading: lineField('Heading', 120),
-      text: optionalLine(300),
-      primary_label: lineField('Button text', 40),
-      secondary_label: lineField('Second button text', 40),
-    }),
+    cta: sectionOf(ctaFields),
   }),
 });
 export type AboutPage = z.output<typeof aboutPageSchema>;

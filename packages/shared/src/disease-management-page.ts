@@ -6,6 +6,7 @@ import {
   anchoredList,
   anchorField,
   cardItem,
+  ctaFields,
   iconField,
   lineField,
   listField,
@@ -56,13 +57,7 @@ export const diseaseManagementPageSchema = z.object({
     }),
     approach: cardSection('step'),
     why: cardSection('reason'),
-    cta: sectionOf({
-      contents_label: contentsLabel,
-      heading: lineField('Heading', 120),
-      text: optionalLine(300),
-      primary_label: lineField('Button text', 40),
-      secondary_label: lineField('Second button text', 40),
-    }),
+    cta: sectionOf({ contents_label: contentsLabel, ...ctaFields }),
   }),
 });
 export type DiseaseManagementPage = z.output<typeof diseaseManagementPageSchema>;

@@ -48,6 +48,14 @@ export const iconField = z.enum(PAGE_ICONS, { error: 'Choose one of the icons' }
 export const sectionOf = <S extends z.ZodRawShape>(shape: S) =>
   z.object({ hidden: z.boolean().default(false), ...shape });
 
+/** The closing call to action several pages end with: a heading, a line and two buttons. */
+export const ctaFields = {
+  heading: lineField('Heading', 120),
+  text: optionalLine(300),
+  primary_label: lineField('Button text', 40),
+  secondary_label: lineField('Second button text', 40),
+};
+
 /** What search engines and share previews show for a page; an empty title or description uses the page's own. */
 export const pageSeoSchema = z.object({
   title: optionalLine(70),

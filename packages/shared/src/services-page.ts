@@ -6,6 +6,7 @@ import {
   anchoredList,
   anchorField,
   cardItem,
+  ctaFields,
   iconField,
   lineField,
   listField,
@@ -64,25 +65,25 @@ export const servicesPageSchema = z.object({
     }),
     additional: featureSection('service'),
     why: featureSection('reason'),
-    cta: sectionOf({
-      heading: lineField('Heading', 120),
-      text: optionalLine(300),
-      primary_label: lineField('Button text', 40),
-      secondary_label: lineField('Second button text', 40),
-    }),
+    cta: sectionOf(ctaFields),
   }),
 });
 export type ServicesPage = z.output<typeof servicesPageSchema>;
 
-const programme = (
-  values: Omit<ServicesProgramme, 'popular' | 'in_contents' | 'learn_more_label' | 'learn_more_path'> &
-    Partial<ServicesProgramme>,
-): ServicesProgramme => ({
-  popular: false,
-  in_contents: false,
-  learn_more_label: '',
-  learn_more_path: '',
+/** A programme with its optional fields filled, its keys in the schema's order (pages are compared as JSON). */
+const programme = ({
+  popular = false,
+  in_contents = false,
+  learn_more_label = '',
+  learn_more_path = '',
+  ...values
+}: Omit<ServicesProgramme, 'popular' | 'in_contents' | 'learn_more_label' | 'learn_more_path'> &
+  Partial<ServicesProgramme>): ServicesProgramme => ({
   ...values,
+  popular,
+  in_contents,
+  learn_more_label,
+  learn_more_path,
 });
 
 export const SERVICES_PAGE_DEFAULTS: ServicesPage = {

@@ -6,7 +6,8 @@ describe('the default words of every edited page', () => {
   it.each(SITE_PAGE_KEYS)('%s passes its own schema unchanged', (page) => {
     const parsed = SITE_PAGE_SCHEMAS[page].safeParse(SITE_PAGE_DEFAULTS[page]);
     expect(parsed.error?.issues ?? []).toEqual([]);
-    expect(parsed.data).toEqual(SITE_PAGE_DEFAULTS[page]);
+    // In the schema's order too: the server compares pages as JSON (a page showing its defaults is dated as them).
+    expect(JSON.stringify(parsed.data)).toBe(JSON.stringify(SITE_PAGE_DEFAULTS[page]));
   });
 
   it('refuses an anchor another part of the page holds', () => {

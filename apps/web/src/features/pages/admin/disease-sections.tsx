@@ -1,8 +1,9 @@
 // The Disease management page's sections as the editor shows them: the opening with its note, the conditions (each
 // with its anchor, symptoms and how nutrition helps), the approach, why choose us and the call to action.
 import type { DiseaseCondition, DiseaseManagementPage } from '@coach/shared';
-import { CheckboxField, ListField } from './editor-fields';
+import { CheckboxField } from './editor-fields';
 import {
+  anchorOptions,
   CtaForm,
   headingAndCards,
   headingAndIntro,
@@ -11,6 +12,7 @@ import {
   required,
   type SectionForm,
   type SectionFormProps,
+  SectionItemsField,
   TextListField,
   textFields,
 } from './section-kit';
@@ -50,57 +52,49 @@ function ConditionsForm({ value, onChange }: Form<'conditions'>) {
       {headingAndIntro('conditions', value, onChange)}
       {text('symptoms_label', 'Heading of the symptoms', 60, required)}
       {text('helps_label', 'Heading of how nutrition helps', 60, required)}
-      <ListField
-        path="sections.conditions.items"
+      <SectionItemsField
+        section="conditions"
         label="Conditions"
-        itemLabel="condition"
+        Name="Condition"
         items={value.items}
         onChange={(items) => onChange({ ...value, items })}
         create={newCondition}
         max={8}
       >
-        {(item, index, update) => {
-          const path = `sections.conditions.items.${index}`;
-          const name = `Condition ${index + 1}`;
-          const field = textFields(path, item, update);
-          return (
-            <>
-              {field('name', `${name} name`, 80, required)}
-              {field('anchor', `${name} anchor`, 40, {
-                required: true,
-                hint: 'Its address on the page, e.g. pcos for /disease-management#pcos',
-              })}
-              {field('description', `${name} description`, 800, paragraph)}
-              <TextListField
-                path={`${path}.symptoms`}
-                label={`${name} symptoms`}
-                itemLabel="symptom"
-                itemName={`${name} symptom`}
-                items={item.symptoms}
-                onChange={(symptoms) => update({ ...item, symptoms })}
-                max={10}
-                itemMax={160}
-              />
-              <TextListField
-                path={`${path}.helps`}
-                label={`${name}: how nutrition helps`}
-                itemLabel="way nutrition helps"
-                itemName={`${name} way nutrition helps`}
-                items={item.helps}
-                onChange={(helps) => update({ ...item, helps })}
-                max={10}
-                itemMax={160}
-              />
-              <IconSelect label={`${name} icon`} value={item.icon} onChange={(icon) => update({ ...item, icon })} />
-              <CheckboxField
-                label={`List ${name} in the page's contents`}
-                checked={item.in_contents}
-                onChange={(in_contents) => update({ ...item, in_contents })}
-              />
-            </>
-          );
-        }}
-      </ListField>
+        {(item, { path, name, text: field, update }) => (
+          <>
+            {field('name', `${name} name`, 80, required)}
+            {field('anchor', `${name} anchor`, 40, anchorOptions('pcos for /disease-management#pcos'))}
+            {field('description', `${name} description`, 800, paragraph)}
+            <TextListField
+              path={`${path}.symptoms`}
+              label={`${name} symptoms`}
+              itemLabel="symptom"
+              itemName={`${name} symptom`}
+              items={item.symptoms}
+              onChange={(symptoms) => update({ ...item, symptoms })}
+              max={10}
+              itemMax={160}
+            />
+            <TextListField
+              path={`${path}.helps`}
+              label={`${name}: how nutrition helps`}
+              itemLabel="way nutrition helps"
+              itemName={`${name} way nutrition helps`}
+              items={item.helps}
+              onChange={(helps) => update({ ...item, helps })}
+              max={10}
+              itemMax={160}
+            />
+            <IconSelect label={`${name} icon`} value={item.icon} onChange={(icon) => update({ ...item, icon })} />
+            <CheckboxField
+              label={`List ${name} in the page's contents`}
+              checked={item.in_contents}
+              onChange={(in_contents) => update({ ...item, in_contents })}
+            />
+          </>
+        )}
+      </SectionItemsField>
     </>
   );
 }

@@ -1,8 +1,16 @@
 // The legal pages' sections as the editor shows them (the same for the privacy policy, the terms of service and the
 // disclaimer): the heading, the review note, the introduction and the numbered parts, whose words are rich text.
 import type { LegalPage, LegalPart } from '@coach/shared';
-import { ListField, RichTextField } from './editor-fields';
-import { paragraph, required, type SectionForm, type SectionFormProps, textFields } from './section-kit';
+import { RichTextField } from './editor-fields';
+import {
+  anchorOptions,
+  paragraph,
+  required,
+  type SectionForm,
+  type SectionFormProps,
+  SectionItemsField,
+  textFields,
+} from './section-kit';
 
 type Sections = LegalPage['sections'];
 type Form<K extends keyof Sections> = SectionFormProps<Sections[K]>;
@@ -53,37 +61,29 @@ const newPart = (): LegalPart => ({ anchor: '', heading: '', html: '' });
 
 function PartsForm({ value, onChange }: Form<'parts'>) {
   return (
-    <ListField
-      path="sections.parts.items"
+    <SectionItemsField
+      section="parts"
       label="Parts"
-      itemLabel="part"
+      Name="Part"
       items={value.items}
       onChange={(items) => onChange({ ...value, items })}
       create={newPart}
       max={30}
     >
-      {(item, index, update) => {
-        const path = `sections.parts.items.${index}`;
-        const name = `Part ${index + 1}`;
-        const text = textFields(path, item, update);
-        return (
-          <>
-            {text('heading', `${name} heading`, 120, required)}
-            {text('anchor', `${name} anchor`, 40, {
-              required: true,
-              hint: 'Its address on the page, e.g. cookies for #cookies',
-            })}
-            <RichTextField
-              path={`${path}.html`}
-              label={`${name} text`}
-              hint={TOKENS_HINT}
-              value={item.html}
-              onChange={(html) => update({ ...item, html })}
-            />
-          </>
-        );
-      }}
-    </ListField>
+      {(item, { path, name, text, update }) => (
+        <>
+          {text('heading', `${name} heading`, 120, required)}
+          {text('anchor', `${name} anchor`, 40, anchorOptions('cookies for #cookies'))}
+          <RichTextField
+            path={`${path}.html`}
+            label={`${name} text`}
+            hint={TOKENS_HINT}
+            value={item.html}
+            onChange={(html) => update({ ...item, html })}
+          />
+        </>
+      )}
+    </SectionItemsField>
   );
 }
 

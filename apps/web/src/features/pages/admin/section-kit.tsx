@@ -1,7 +1,7 @@
 // What the section forms of every page share: text fields bound to an object's properties, the heading and
 // introduction of a list section, a list of titled cards with icons, and the choice of a page to link to.
 import { PAGE_ICONS, PAGE_LINK_PATHS, type PageIcon, type PageLinkPath } from '@coach/shared';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ListField, TextField } from './editor-fields';
 
@@ -276,3 +276,58 @@ export function headingAndCards<T extends CardSection>(
     </>
   );
 }
+
+/** One item of a section's list, as its fields see it: its path in the content, its name, text fields bound to it. */
+type ItemFields<T extends object> = {
+  path: string;
+  name: string;
+  text: ReturnType<typeof textFields<T>>;
+  update: (next: T) => void;
+};
+
+/**
+ * The items of a section (programmes, conditions, legal parts), each with its own fields: `Name` is the item's name
+ * before its number ("Programme" makes "Programme 2 title").
+ */
+export function SectionItemsField<T extends object>({
+  section,
+  label,
+  Name,
+  items,
+  onChange,
+  create,
+  max,
+  children,
+}: {
+  section: string;
+  label: string;
+  Name: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  create: () => T;
+  max: number;
+  children: (item: T, fields: ItemFields<T>) => ReactNode;
+}) {
+  return (
+    <ListField
+      path={`sections.${section}.items`}
+      label={label}
+      itemLabel={Name.toLowerCase()}
+      items={items}
+      onChange={onChange}
+      create={create}
+      max={max}
+    >
+      {(item, index, update) => {
+        const path = `sections.${section}.items.${index}`;
+        return children(item, { path, name: `${Name} ${index + 1}`, text: textFields(path, item, update), update });
+      }}
+    </ListField>
+  );
+}
+
+/** The options of an item's anchor field: required, with an example of the address it makes. */
+export const anchorOptions = (example: string) => ({
+  required: true,
+  hint: `Its address on the page, e.g. ${example}`,
+});

@@ -1,8 +1,9 @@
 // The Services page's sections as the editor shows them: the opening, the programmes, virtual coaching, additional
 // services, why choose us and the call to action.
 import type { ServicesPage, ServicesProgramme } from '@coach/shared';
-import { CheckboxField, ListField } from './editor-fields';
+import { CheckboxField } from './editor-fields';
 import {
+  anchorOptions,
   CardListField,
   CtaForm,
   headingAndCards,
@@ -12,6 +13,7 @@ import {
   required,
   type SectionForm,
   type SectionFormProps,
+  SectionItemsField,
   TextListField,
   textFields,
 } from './section-kit';
@@ -57,59 +59,51 @@ const newProgramme = (): ServicesProgramme => ({
 
 function ProgrammesForm({ value, onChange }: Form<'programmes'>) {
   return (
-    <ListField
-      path="sections.programmes.items"
+    <SectionItemsField
+      section="programmes"
       label="Programmes"
-      itemLabel="programme"
+      Name="Programme"
       items={value.items}
       onChange={(items) => onChange({ ...value, items })}
       create={newProgramme}
       max={8}
     >
-      {(item, index, update) => {
-        const path = `sections.programmes.items.${index}`;
-        const name = `Programme ${index + 1}`;
-        const text = textFields(path, item, update);
-        return (
-          <>
-            {text('title', `${name} title`, 80, required)}
-            {text('anchor', `${name} anchor`, 40, {
-              required: true,
-              hint: 'Its address on the page, e.g. weight-loss for /services#weight-loss',
-            })}
-            {text('tagline', `${name} tagline`, 120)}
-            {text('description', `${name} description`, 800, paragraph)}
-            <TextListField
-              path={`${path}.features`}
-              label={`${name} features`}
-              itemLabel="feature"
-              itemName={`${name} feature`}
-              items={item.features}
-              onChange={(features) => update({ ...item, features })}
-              max={10}
-              itemMax={160}
-            />
-            {text('duration', `${name} duration`, 40)}
-            <CheckboxField
-              label={`Highlight ${name} as “Most Popular”`}
-              checked={item.popular}
-              onChange={(popular) => update({ ...item, popular })}
-            />
-            <CheckboxField
-              label={`List ${name} in the page's contents`}
-              checked={item.in_contents}
-              onChange={(in_contents) => update({ ...item, in_contents })}
-            />
-            {text('learn_more_label', `${name} second button text`, 60)}
-            <PathSelect
-              label={`${name} second button leads to`}
-              value={item.learn_more_path}
-              onChange={(learn_more_path) => update({ ...item, learn_more_path })}
-            />
-          </>
-        );
-      }}
-    </ListField>
+      {(item, { path, name, text, update }) => (
+        <>
+          {text('title', `${name} title`, 80, required)}
+          {text('anchor', `${name} anchor`, 40, anchorOptions('weight-loss for /services#weight-loss'))}
+          {text('tagline', `${name} tagline`, 120)}
+          {text('description', `${name} description`, 800, paragraph)}
+          <TextListField
+            path={`${path}.features`}
+            label={`${name} features`}
+            itemLabel="feature"
+            itemName={`${name} feature`}
+            items={item.features}
+            onChange={(features) => update({ ...item, features })}
+            max={10}
+            itemMax={160}
+          />
+          {text('duration', `${name} duration`, 40)}
+          <CheckboxField
+            label={`Highlight ${name} as “Most Popular”`}
+            checked={item.popular}
+            onChange={(popular) => update({ ...item, popular })}
+          />
+          <CheckboxField
+            label={`List ${name} in the page's contents`}
+            checked={item.in_contents}
+            onChange={(in_contents) => update({ ...item, in_contents })}
+          />
+          {text('learn_more_label', `${name} second button text`, 60)}
+          <PathSelect
+            label={`${name} second button leads to`}
+            value={item.learn_more_path}
+            onChange={(learn_more_path) => update({ ...item, learn_more_path })}
+          />
+        </>
+      )}
+    </SectionItemsField>
   );
 }
 

@@ -3,9 +3,10 @@
 import { type DiseaseCondition, type DiseaseManagementPage as DiseaseContent, fillIdentity } from '@coach/shared';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleCheck, Info } from 'lucide-react';
-import { SectionHeading } from '@/components/layout/section-heading';
+import { HeadedSection } from '@/components/layout/section-heading';
 import { TableOfContents, type TocEntry } from '@/components/layout/table-of-contents';
 import { useSitePage } from '@/features/site/pages-api';
+import { PageHero } from '@/features/site/public/page-hero';
 import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { useSiteDetails } from '@/features/site/site-details';
@@ -45,101 +46,78 @@ export function DiseaseManagementPage() {
       {contents.length > 0 && <TableOfContents entries={contents} />}
 
       {!hero.hidden && (
-        <section
-          id="hero"
-          aria-labelledby="hero-heading"
-          className="scroll-mt-20 bg-gradient-to-b from-brand-50 to-white py-16 wrap-anywhere sm:py-20"
-        >
-          <div className="container-page max-w-4xl text-center">
-            {hero.eyebrow && (
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{fill(hero.eyebrow)}</p>
-            )}
-            <h1 id="hero-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
-              {fill(hero.heading)}
-            </h1>
-            <p className="mx-auto mt-4 max-w-2xl whitespace-pre-line text-lg text-slate-600">{fill(hero.text)}</p>
-            {hero.note && (
-              <p className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-2xl bg-white p-4 text-left text-sm text-slate-600 shadow-sm">
-                <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {fill(hero.note)}
-              </p>
-            )}
-          </div>
-        </section>
+        <PageHero id="hero" eyebrow={fill(hero.eyebrow)} heading={fill(hero.heading)} text={fill(hero.text)}>
+          {hero.note && (
+            <p className="mx-auto mt-6 flex max-w-2xl items-start gap-2 rounded-2xl bg-white p-4 text-left text-sm text-slate-600 shadow-sm">
+              <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {fill(hero.note)}
+            </p>
+          )}
+        </PageHero>
       )}
 
       {!conditions.hidden && (
-        <section id="conditions" aria-labelledby="conditions-heading" className="scroll-mt-20 py-16">
-          <div className="container-page">
-            <div className="mx-auto max-w-2xl">
-              <SectionHeading id="conditions-heading" title={fill(conditions.heading)} text={fill(conditions.intro)} />
-            </div>
-            <div className="mt-10 grid gap-8 md:grid-cols-2">
-              {conditions.items.map((condition) => (
-                <ConditionCard
-                  key={condition.anchor}
-                  condition={condition}
-                  symptomsLabel={fill(conditions.symptoms_label)}
-                  helpsLabel={fill(conditions.helps_label)}
-                  fill={fill}
-                />
-              ))}
-            </div>
+        <HeadedSection id="conditions" title={fill(conditions.heading)} text={fill(conditions.intro)} className="py-16">
+          <div className="mt-10 grid gap-8 md:grid-cols-2">
+            {conditions.items.map((condition) => (
+              <ConditionCard
+                key={condition.anchor}
+                condition={condition}
+                symptomsLabel={fill(conditions.symptoms_label)}
+                helpsLabel={fill(conditions.helps_label)}
+                fill={fill}
+              />
+            ))}
           </div>
-        </section>
+        </HeadedSection>
       )}
 
       {!approach.hidden && (
-        <section id="approach" aria-labelledby="approach-heading" className="scroll-mt-20 bg-brand-50 py-16">
-          <div className="container-page">
-            <div className="mx-auto max-w-2xl">
-              <SectionHeading id="approach-heading" title={fill(approach.heading)} text={fill(approach.intro)} />
-            </div>
-            <ol className="mt-10 grid gap-6 wrap-anywhere sm:grid-cols-2 lg:grid-cols-4">
-              {approach.items.map(({ title, text, icon }, index) => {
-                const Icon = PAGE_ICON_COMPONENTS[icon];
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
-                  <li key={index} className="rounded-2xl bg-white p-6 shadow-sm">
-                    <div className="flex items-center gap-3">
-                      <span className="grid size-10 place-items-center rounded-full bg-brand-600 font-semibold text-white">
-                        {index + 1}
-                      </span>
-                      <Icon aria-hidden className="size-6 text-brand-600" />
-                    </div>
-                    <h3 className="mt-4 font-sans text-lg font-semibold text-brand-800">{fill(title)}</h3>
-                    <p className="mt-2 text-sm text-slate-600">{fill(text)}</p>
-                  </li>
-                );
-              })}
-            </ol>
-          </div>
-        </section>
+        <HeadedSection
+          id="approach"
+          title={fill(approach.heading)}
+          text={fill(approach.intro)}
+          className="bg-brand-50 py-16"
+        >
+          <ol className="mt-10 grid gap-6 wrap-anywhere sm:grid-cols-2 lg:grid-cols-4">
+            {approach.items.map(({ title, text, icon }, index) => {
+              const Icon = PAGE_ICON_COMPONENTS[icon];
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
+                <li key={index} className="rounded-2xl bg-white p-6 shadow-sm">
+                  <div className="flex items-center gap-3">
+                    <span className="grid size-10 place-items-center rounded-full bg-brand-600 font-semibold text-white">
+                      {index + 1}
+                    </span>
+                    <Icon aria-hidden className="size-6 text-brand-600" />
+                  </div>
+                  <h3 className="mt-4 font-sans text-lg font-semibold text-brand-800">{fill(title)}</h3>
+                  <p className="mt-2 text-sm text-slate-600">{fill(text)}</p>
+                </li>
+              );
+            })}
+          </ol>
+        </HeadedSection>
       )}
 
       {!why.hidden && (
-        <section id="why-choose-us" aria-labelledby="why-choose-us-heading" className="scroll-mt-20 py-16">
-          <div className="container-page">
-            <div className="mx-auto max-w-2xl">
-              <SectionHeading id="why-choose-us-heading" title={fill(why.heading)} text={fill(why.intro)} />
-            </div>
-            <ul className="mt-10 grid gap-6 wrap-anywhere sm:grid-cols-2 lg:grid-cols-3">
-              {why.items.map(({ title, text, icon }, index) => {
-                const Icon = PAGE_ICON_COMPONENTS[icon];
-                return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
-                  <li key={index} className="flex gap-4 rounded-2xl p-6 ring-1 ring-slate-100">
-                    <Icon aria-hidden className="size-7 shrink-0 text-brand-600" />
-                    <div className="min-w-0">
-                      <h3 className="font-sans text-lg font-semibold text-brand-800">{fill(title)}</h3>
-                      <p className="mt-1 text-sm text-slate-600">{fill(text)}</p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        </section>
+        <HeadedSection id="why-choose-us" title={fill(why.heading)} text={fill(why.intro)} className="py-16">
+          <ul className="mt-10 grid gap-6 wrap-anywhere sm:grid-cols-2 lg:grid-cols-3">
+            {why.items.map(({ title, text, icon }, index) => {
+              const Icon = PAGE_ICON_COMPONENTS[icon];
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
+                <li key={index} className="flex gap-4 rounded-2xl p-6 ring-1 ring-slate-100">
+                  <Icon aria-hidden className="size-7 shrink-0 text-brand-600" />
+                  <div className="min-w-0">
+                    <h3 className="font-sans text-lg font-semibold text-brand-800">{fill(title)}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{fill(text)}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </HeadedSection>
       )}
 
       {!cta.hidden && (

@@ -12,7 +12,7 @@ import { editorHtml, postEditorExtensions } from './extensions';
 import { withNodeViews } from './node-views';
 import { cleanPastedHtml } from './paste';
 import { sectionTables } from './tables';
-import { EditorToolbar } from './toolbar';
+import { EditorToolbar, textboxAttributes } from './toolbar';
 import { imageFiles, useImageUploads } from './use-image-uploads';
 
 const extensions = withNodeViews(postEditorExtensions);
@@ -84,14 +84,7 @@ export default function PostEditor({
         uploadRef.current(files);
         return true;
       },
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'aria-invalid': String(invalid),
-        class: clsx(inputClass, 'post-content min-h-72 max-w-none rounded-t-none'),
-      },
+      attributes: textboxAttributes({ label, describedBy, invalid }, 'min-h-72'),
     },
     onUpdate: ({ editor: current }) => onChange(postHtml(current)),
   });

@@ -1,12 +1,10 @@
 // A rich-text field's editor (paragraphs, bold, italic, links, lists): the post editor's Tiptap setup with the short
 // toolbar and the legal pages' schema. The server sanitises what it writes when the draft is saved.
 import { EditorContent, useEditor } from '@tiptap/react';
-import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
-import { inputClass } from '@/components/ui/form-field';
 import { editorHtml, richTextExtensions } from './extensions';
 import { cleanPastedHtml } from './paste';
-import { EditorToolbar } from './toolbar';
+import { EditorToolbar, textboxAttributes } from './toolbar';
 
 export default function RichTextEditor({
   value,
@@ -30,14 +28,7 @@ export default function RichTextEditor({
     immediatelyRender: false,
     editorProps: {
       transformPastedHTML: cleanPastedHtml,
-      attributes: {
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': label,
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'aria-invalid': String(invalid),
-        class: clsx(inputClass, 'post-content min-h-32 max-w-none rounded-t-none'),
-      },
+      attributes: textboxAttributes({ label, describedBy, invalid }, 'min-h-32'),
     },
     onUpdate: ({ editor: current }) => {
       known.current = editorHtml(current);

@@ -1,5 +1,6 @@
-// The formatting toolbar of the Tiptap editors, and its link form: the post editor's full set (headings, quotes, code,
-// rules, images, tables, the HTML source) or the short set of a rich-text field (bold, italic, links, lists, undo).
+// What the Tiptap editors share on screen: the formatting toolbar and its link form (the post editor's full set of
+// headings, quotes, code, rules, images, tables and the HTML source, or a rich-text field's bold, italic, links, lists
+// and undo), and the editable area's attributes as a labelled text box.
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import clsx from 'clsx';
@@ -21,9 +22,23 @@ import {
   Undo2,
 } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { inputClass } from '@/components/ui/form-field';
 
 /** Web, mail and phone addresses, or a path on this site. */
 const LINK_PATTERN = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d\s()-]*|\/(?!\/)[^\s]*)$/i;
+
+/** The editable area as a labelled, described text box; `height` is its least height (a Tailwind class). */
+export const textboxAttributes = (
+  field: { label: string; describedBy?: string; invalid: boolean },
+  height: 'min-h-32' | 'min-h-72',
+) => ({
+  role: 'textbox',
+  'aria-multiline': 'true',
+  'aria-label': field.label,
+  ...(field.describedBy ? { 'aria-describedby': field.describedBy } : {}),
+  'aria-invalid': String(field.invalid),
+  class: clsx(inputClass, 'post-content max-w-none rounded-t-none', height),
+});
 
 /** The post editor's tools: the short set's, and the blocks, media and the HTML source. */
 type PostTools = { htmlMode: boolean; onToggleHtml: () => void; onImages: (files: File[]) => void };
