@@ -11,7 +11,7 @@ describe('sanitizeRichText', () => {
     '<p><strong>a</strong> <em>b</em></p>',
     '<ul><li><p>a</p></li></ul>',
     '<ol start="2"><li>a</li></ol>',
-    '<p><a href="/contact">a</a> <a href="mailto:a@b.example">b</a> <a href="tel:+911">c</a></p>',
+    '<p><a href="/contact" title="Contact">a</a> <a href="mailto:a@b.example">b</a> <a href="tel:+911">c</a></p>',
   ])('keeps %s as written', (html) => {
     expect(sanitizeRichText(html)).toBe(html);
   });
