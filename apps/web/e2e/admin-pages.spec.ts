@@ -92,6 +92,9 @@ test('a legal page’s rich text is edited, published and shown on the site', as
   await page.getByRole('link', { name: 'Edit the Disclaimer page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer page' })).toBeVisible();
   await page.getByText('Parts', { exact: true }).first().click();
+  // The editors load the stored words without counting them as an edit.
+  await expect(page.getByRole('textbox', { name: 'Part 7 text', exact: true })).toContainText('get in touch');
+  await expect(page.getByText('Unsaved edits')).toHaveCount(0);
 
   // A bold word at the end of the first part, with the field's own toolbar (the focus stays in the text).
   const first = page.getByRole('textbox', { name: 'Part 1 text', exact: true });
