@@ -30,6 +30,13 @@ export const MUTATION_MODULES = [
     tests: ['packages/api/src/services/post-html*.test.ts'],
   },
   {
+    name: 'Settings filled into page HTML',
+    ci: true,
+    bar: SECURITY,
+    mutate: [fn('packages/shared/src/page-text.ts', 'fillPageHtml')],
+    tests: ['packages/shared/src/page-text.test.ts'],
+  },
+  {
     name: 'Tokens',
     ci: true,
     bar: SECURITY,

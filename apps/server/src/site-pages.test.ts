@@ -3,36 +3,18 @@
 // the version check, the audit entries, and hostile text shown as text.
 import { ABOUT_PAGE_DEFAULTS, type AboutPage, SITE_PAGE_MESSAGES } from '@coach/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageCaller } from './site-pages-test-support';
 import { createTestServer } from './test-support';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let admin: Record<string, string>;
+let call: ReturnType<typeof pageCaller>;
 beforeAll(async () => {
   t = await createTestServer({ web: true });
   ({ admin } = await t.headers());
+  call = pageCaller(t, admin);
 });
 afterAll(() => t.stop());
-
-type Answer = { status: number; data: any; error: string | undefined };
-
-/** A tRPC call as the portal makes it (JSON over HTTP, no transformer). */
-async function call(path: string, input: object, headers: Record<string, string> = admin): Promise<Answer> {
-  const query = path === 'page.get' || path === 'page.editor' || path === 'page.revisions';
-  const res = query
-    ? await t.app.inject({
-        method: 'GET',
-        url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-        headers,
-      })
-    : await t.app.inject({
-        method: 'POST',
-        url: `/trpc/${path}`,
-        headers: { ...headers, 'content-type': 'application/json' },
-        payload: input,
-      });
-  const body = res.json();
-  return { status: res.statusCode, data: body.result?.data, error: body.error?.message };
-}
 
 const editor = async () =>
   (await call('page.editor', { page: 'about' })).data as { content: AboutPage; version: number; has_draft: boolean };

@@ -3,8 +3,11 @@
 import { accessibilityViolations } from './axe';
 import { expect, signInAsAdmin, test } from './fixtures';
 
-/** Each screen, and a heading that shows once it has drawn its content. */
-const SCREENS: ReadonlyArray<[path: string, heading: string]> = [
+/**
+ * Each screen, a heading that shows once it has drawn its content, and a folded part to open first with a field that
+ * shows once it has drawn, if any.
+ */
+const SCREENS: ReadonlyArray<[path: string, heading: string, open?: { part: string; field: string }]> = [
   ['/admin/dashboard', 'Dashboard'],
   ['/admin/consultations', 'Consultations'],
   ['/admin/contacts', 'Contact Messages'],
@@ -16,14 +19,17 @@ const SCREENS: ReadonlyArray<[path: string, heading: string]> = [
   ['/admin/pages', 'Pages'],
   ['/admin/pages/home', 'Home page'],
   ['/admin/pages/about', 'About page'],
-  ['/admin/pages/services', 'Services page'],
-  ['/admin/pages/contact', 'Contact page'],
+  ['/admin/pages/services', 'Services page', { part: 'Programmes', field: 'Programme 1 title' }],
+  ['/admin/pages/disease-management', 'Disease management page', { part: 'Conditions', field: 'Condition 1 name' }],
+  ['/admin/pages/contact', 'Contact page', { part: 'Questions and answers', field: 'Question 1' }],
+  // The rich-text editors of the legal parts, with their toolbars.
+  ['/admin/pages/privacy-policy', 'Privacy policy page', { part: 'Parts', field: 'Part 1 text' }],
   ['/admin/settings', 'Settings'],
 ];
 
 const WIDTHS = { phone: 375, desktop: 1280 };
 
-for (const [path, heading] of SCREENS) {
+for (const [path, heading, open] of SCREENS) {
   for (const [device, width] of Object.entries(WIDTHS)) {
     test(`${path} has no accessibility violation at ${device} width`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -31,6 +37,12 @@ for (const [path, heading] of SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      if (open) {
+        // A long form (every condition, every legal part) takes axe a while on a loaded machine.
+        test.slow();
+        await page.getByText(open.part, { exact: true }).first().click();
+        await expect(page.getByRole('textbox', { name: open.field, exact: true })).toBeVisible();
+      }
       expect(await accessibilityViolations(page)).toEqual([]);
     });
   }

@@ -1,7 +1,11 @@
 // Pages: the owner changes the About page's story, portrait and the order of her qualifications (by keyboard),
 // previews the draft through its link while visitors still see the published page, publishes, sees it on the site,
-// and puts the default words back.
+// and puts the default words back; and a legal page's rich text (a bold word, a list item) goes the same way.
 import { expect, gotoHydrated, signInAsAdmin, test } from './fixtures';
+
+// Each test is a whole editing session (sign-in, editor, preview or visitor pages, publishing twice): about 30 s on a
+// loaded two-core machine, so they get three times the default.
+test.describe.configure({ timeout: 90_000 });
 
 /** A real 16x16 PNG, so the server's sniffing and re-encoding accept it. */
 const PNG = Buffer.from(
@@ -79,5 +83,61 @@ test('the About page is edited, previewed, published and reset from the portal',
   await expect(page.getByText('Page published: the site shows your changes now.')).toBeVisible();
   await gotoHydrated(site, '/about');
   await expect(site.getByText(story)).toHaveCount(0);
+  await visitor.close();
+});
+
+test('a legal page’s rich text is edited, published and shown on the site', async ({ page, context }) => {
+  const word = `Carefully${Date.now()}`;
+  const item = `are recovering from surgery ${Date.now()};`;
+  await signInAsAdmin(page);
+  await page.goto('/admin/pages');
+  await page.getByRole('link', { name: 'Edit the Disclaimer page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Disclaimer page' })).toBeVisible();
+  await page.getByText('Parts', { exact: true }).first().click();
+  // The editors load the stored words without counting them as an edit.
+  await expect(page.getByRole('textbox', { name: 'Part 7 text', exact: true })).toContainText('get in touch');
+  await expect(page.getByText('Unsaved edits')).toHaveCount(0);
+
+  // A bold word at the end of the first part, with the field's own toolbar (the focus stays in the text).
+  const first = page.getByRole('textbox', { name: 'Part 1 text', exact: true });
+  await first.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(' Read this ');
+  const bold = page.getByRole('toolbar', { name: 'Formatting of Part 1 text' }).getByRole('button', { name: 'Bold' });
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type(word);
+  await expect(first.locator('strong', { hasText: word })).toBeVisible();
+
+  // One more item at the end of the second part's list.
+  const second = page.getByRole('textbox', { name: 'Part 2 text', exact: true });
+  await second.getByRole('listitem').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(item);
+  await expect(second.getByRole('listitem')).toHaveCount(5);
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published: the site shows your changes now.')).toBeVisible();
+
+  const visitor = await context.browser()!.newContext();
+  const site = await visitor.newPage();
+  await gotoHydrated(site, '/disclaimer');
+  await expect(site.locator('#not-medical-advice').locator('..').locator('strong', { hasText: word })).toBeVisible();
+  const list = site.locator('#consult-your-doctor').locator('..').getByRole('list');
+  await expect(list.getByRole('listitem')).toHaveCount(5);
+  await expect(list.getByRole('listitem').last()).toHaveText(item);
+
+  // Back to the default words (and their date) for the other tests that read /disclaimer.
+  await page.getByRole('button', { name: 'Reset “Parts” to default' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+  // The dialog closes once the draft is saved and the editor has read it back (ten editors take their new words).
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 15_000 });
+  await expect(first.locator('strong', { hasText: word })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Page published: the site shows your changes now.')).toBeVisible();
+  await gotoHydrated(site, '/disclaimer');
+  await expect(site.getByText(word)).toHaveCount(0);
+  await expect(site.getByText('Last updated: 21 November 2026')).toBeVisible();
   await visitor.close();
 });

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EDITOR_SCHEMA_NAMES } from './schema-modules';
 
 const CLIENT = join(__dirname, '../dist/client');
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -13,8 +14,10 @@ const chunkModules = JSON.parse(readFileSync(join(CLIENT, '.vite/chunk-modules.j
   string[]
 >;
 
-const ADMIN_CODE =
-  /apps\/web\/src\/(features\/[^/]+\/admin\/|components\/admin\/)|node_modules\/.*(@tiptap|prosemirror)|packages\/shared\/src\/([\w-]+-pages?|page-fields)\.ts$/;
+const ADMIN_CODE = new RegExp(
+  'apps/web/src/(features/[^/]+/admin/|components/admin/)|node_modules/.*(@tiptap|prosemirror)|' +
+    String.raw`packages/shared/src/(${EDITOR_SCHEMA_NAMES.join('|')})\.ts$`,
+);
 
 /** The route files of public pages: every file in routes/ but the admin layout and the admin folder. */
 const publicRoutes = readdirSync(join(__dirname, 'routes'), { withFileTypes: true })

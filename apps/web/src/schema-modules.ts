@@ -32,7 +32,9 @@ export const SCHEMA_MODULE_NAMES = [
 export const EDITOR_SCHEMA_NAMES = [
   'about-page',
   'contact-page',
+  'disease-management-page',
   'home-page',
+  'legal-pages',
   'page-fields',
   'services-page',
   'site-pages',

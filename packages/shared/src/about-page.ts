@@ -1,7 +1,8 @@
 // The /about page as the owner edits it: its sections, each with its schema and the words a fresh install starts with.
 import { z } from 'zod';
 import {
-  iconField,
+  cardItem,
+  ctaFields,
   lineField,
   listField,
   optionalLine,
@@ -36,7 +37,7 @@ export const aboutPageSchema = z.object({
     values: sectionOf({
       heading: lineField('Heading', 120),
       intro: optionalLine(300),
-      items: listField(titledText.extend({ icon: iconField }), 'value', 1, 8),
+      items: listField(cardItem, 'value', 1, 8),
     }),
     approach: sectionOf({
       heading: lineField('Heading', 120),
@@ -49,12 +50,7 @@ export const aboutPageSchema = z.object({
       vision_heading: lineField('Vision heading', 120),
       vision_text: paragraphField('Vision', 800),
     }),
-    cta: sectionOf({
-      heading: lineField('Heading', 120),
-      text: optionalLine(300),
-      primary_label: lineField('Button text', 40),
-      secondary_label: lineField('Second button text', 40),
-    }),
+    cta: sectionOf(ctaFields),
   }),
 });
 export type AboutPage = z.output<typeof aboutPageSchema>;

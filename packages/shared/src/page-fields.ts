@@ -38,6 +38,14 @@ export const iconField = z.enum(PAGE_ICONS, { error: 'Choose one of the icons' }
 export const sectionOf = <S extends z.ZodRawShape>(shape: S) =>
   z.object({ hidden: z.boolean().default(false), ...shape });
 
+/** The closing call to action several pages end with: a heading, a line and two buttons. */
+export const ctaFields = {
+  heading: lineField('Heading', 120),
+  text: optionalLine(300),
+  primary_label: lineField('Button text', 40),
+  secondary_label: lineField('Second button text', 40),
+};
+
 /** What search engines and share previews show for a page; an empty title or description uses the page's own. */
 export const pageSeoSchema = z.object({
   title: optionalLine(70),
@@ -45,3 +53,47 @@ export const pageSeoSchema = z.object({
   image: pageImageSchema.nullable().default(null),
 });
 export type PageSeo = z.infer<typeof pageSeoSchema>;
+
+/** A card of a list: a title, a sentence or two and an icon (values, services, reasons, approach steps). */
+export const cardItem = z.object({ title: lineField('Title', 80), text: paragraphField('Text', 400), icon: iconField });
+export type PageCard = z.output<typeof cardItem>;
+
+/** The part of an address after "#": an item's place on the page, which the navigation or contents link to. */
+export const anchorField = z
+  .string({ error: 'Anchor is required' })
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Use lowercase letters, digits and hyphens, starting with a letter');
+
+/** A list whose items each hold an anchor, none of them one the page's fixed parts (`taken`) or another item use. */
+export const anchoredList = <T extends z.ZodType<{ anchor: string }>>(
+  item: T,
+  label: string,
+  min: number,
+  max: number,
+  taken: readonly string[],
+) =>
+  listField(item, label, min, max).superRefine((items, context) => {
+    const seen = new Set(taken);
+    items.forEach((entry, index) => {
+      if (seen.has(entry.anchor)) {
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'anchor'],
+          message: 'Another part of the page already uses this anchor',
+        });
+      }
+      seen.add(entry.anchor);
+    });
+  });
+
+/**
+ * Rich text (paragraphs, bold, italic, links, lists) as HTML. The schema only bounds it; the server sanitises it with
+ * its allow-list before storing and again when it shows it, so what is stored and shown is always clean.
+ */
+export const richTextField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(normaliseUntypeable)
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, `${label} is required`);

@@ -2,17 +2,20 @@
 // duration), virtual coaching, additional services, why choose us and the call to action, with the spec's words as the
 // defaults a fresh install starts with.
 import { z } from 'zod';
-import { iconField, lineField, listField, optionalLine, pageSeoSchema, paragraphField, sectionOf } from './page-fields';
+import {
+  anchoredList,
+  anchorField,
+  cardItem,
+  ctaFields,
+  iconField,
+  lineField,
+  listField,
+  optionalLine,
+  pageSeoSchema,
+  paragraphField,
+  sectionOf,
+} from './page-fields';
 import { PAGE_LINK_PATHS } from './page-text';
-
-/** A card of a feature list: a title, a sentence or two and an icon. */
-const featureItem = z.object({ title: lineField('Title', 80), text: paragraphField('Text', 400), icon: iconField });
-
-/** The part of an address after "#": a programme's place on the page, which the navigation links to. */
-const anchorField = z
-  .string({ error: 'Anchor is required' })
-  .trim()
-  .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Use lowercase letters, digits and hyphens, starting with a letter');
 
 const programmeSchema = z.object({
   anchor: anchorField,
@@ -35,25 +38,13 @@ export type ServicesProgramme = z.output<typeof programmeSchema>;
 /** The sections other than the programmes hold these places on the page. */
 export const SERVICES_FIXED_ANCHORS = ['our-services', 'virtual-coaching', 'additional-services', 'why-choose-us'];
 
-const programmes = listField(programmeSchema, 'programme', 1, 8).superRefine((items, context) => {
-  const seen = new Set(SERVICES_FIXED_ANCHORS);
-  items.forEach((item, index) => {
-    if (seen.has(item.anchor)) {
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'anchor'],
-        message: 'Another part of the page already uses this anchor',
-      });
-    }
-    seen.add(item.anchor);
-  });
-});
+const programmes = anchoredList(programmeSchema, 'programme', 1, 8, SERVICES_FIXED_ANCHORS);
 
 const featureSection = (label: string) =>
   sectionOf({
     heading: lineField('Heading', 120),
     intro: optionalLine(300),
-    items: listField(featureItem, label, 1, 8),
+    items: listField(cardItem, label, 1, 8),
   });
 
 export const servicesPageSchema = z.object({
@@ -70,29 +61,29 @@ export const servicesPageSchema = z.object({
       eyebrow: optionalLine(80),
       heading: lineField('Heading', 120),
       intro: optionalLine(400),
-      items: listField(featureItem, 'point', 1, 6),
+      items: listField(cardItem, 'point', 1, 6),
     }),
     additional: featureSection('service'),
     why: featureSection('reason'),
-    cta: sectionOf({
-      heading: lineField('Heading', 120),
-      text: optionalLine(300),
-      primary_label: lineField('Button text', 40),
-      secondary_label: lineField('Second button text', 40),
-    }),
+    cta: sectionOf(ctaFields),
   }),
 });
 export type ServicesPage = z.output<typeof servicesPageSchema>;
 
-const programme = (
-  values: Omit<ServicesProgramme, 'popular' | 'in_contents' | 'learn_more_label' | 'learn_more_path'> &
-    Partial<ServicesProgramme>,
-): ServicesProgramme => ({
-  popular: false,
-  in_contents: false,
-  learn_more_label: '',
-  learn_more_path: '',
+/** A programme with its optional fields filled, its keys in the schema's order (pages are compared as JSON). */
+const programme = ({
+  popular = false,
+  in_contents = false,
+  learn_more_label = '',
+  learn_more_path = '',
+  ...values
+}: Omit<ServicesProgramme, 'popular' | 'in_contents' | 'learn_more_label' | 'learn_more_path'> &
+  Partial<ServicesProgramme>): ServicesProgramme => ({
   ...values,
+  popular,
+  in_contents,
+  learn_more_label,
+  learn_more_path,
 });
 
 export const SERVICES_PAGE_DEFAULTS: ServicesPage = {

@@ -3,20 +3,39 @@
 import { z } from 'zod';
 import { ABOUT_PAGE_DEFAULTS, type AboutPage, aboutPageSchema } from './about-page';
 import { CONTACT_PAGE_DEFAULTS, type ContactPageContent, contactPageSchema } from './contact-page';
+import {
+  DISEASE_MANAGEMENT_PAGE_DEFAULTS,
+  type DiseaseManagementPage,
+  diseaseManagementPageSchema,
+} from './disease-management-page';
 import { HOME_PAGE_DEFAULTS, type HomePage, homePageSchema } from './home-page';
+import { LEGAL_PAGE_DEFAULTS, type LegalPage, legalPageSchema } from './legal-pages';
 import { SITE_PAGE_KEYS, type SitePageKey } from './page-text';
 import { SERVICES_PAGE_DEFAULTS, type ServicesPage, servicesPageSchema } from './services-page';
 
 export const sitePageKeySchema = z.enum(SITE_PAGE_KEYS, { error: 'Unknown page' });
 
 /** Each page's content type, by key. */
-export type SitePageContent = { home: HomePage; about: AboutPage; services: ServicesPage; contact: ContactPageContent };
+export type SitePageContent = {
+  home: HomePage;
+  about: AboutPage;
+  services: ServicesPage;
+  'disease-management': DiseaseManagementPage;
+  contact: ContactPageContent;
+  'privacy-policy': LegalPage;
+  'terms-of-service': LegalPage;
+  disclaimer: LegalPage;
+};
 
 export const SITE_PAGE_SCHEMAS: { [K in SitePageKey]: z.ZodType<SitePageContent[K], unknown> } = {
   home: homePageSchema,
   about: aboutPageSchema,
   services: servicesPageSchema,
   contact: contactPageSchema,
+  'disease-management': diseaseManagementPageSchema,
+  'privacy-policy': legalPageSchema,
+  'terms-of-service': legalPageSchema,
+  disclaimer: legalPageSchema,
 };
 
 export const SITE_PAGE_DEFAULTS: { [K in SitePageKey]: SitePageContent[K] } = {
@@ -24,6 +43,8 @@ export const SITE_PAGE_DEFAULTS: { [K in SitePageKey]: SitePageContent[K] } = {
   about: ABOUT_PAGE_DEFAULTS,
   services: SERVICES_PAGE_DEFAULTS,
   contact: CONTACT_PAGE_DEFAULTS,
+  'disease-management': DISEASE_MANAGEMENT_PAGE_DEFAULTS,
+  ...LEGAL_PAGE_DEFAULTS,
 };
 
 /** The section names of a page, in the order the page shows them. */

@@ -29,10 +29,8 @@ export const sitePageRoutes: FastifyPluginAsync<Services> = async (app, services
   app.get('/api/pages/:page', { preHandler: publicTokenGuard(services) }, async (request) => {
     const page = pageOf(request);
     const { preview } = parse(previewQuery, request.query);
-    return {
-      page,
-      content: preview ? await readPreviewPage(services, page, preview) : await readPublishedPage(services.db, page),
-    };
+    const shown = preview ? await readPreviewPage(services, page, preview) : await readPublishedPage(services.db, page);
+    return { page, ...shown };
   });
 
   await app.register(async (admin) => {

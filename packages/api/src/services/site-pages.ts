@@ -16,6 +16,8 @@ import {
   describeValidationIssues,
   forbidden,
   invalid,
+  isLegalPage,
+  type LegalPage,
   notFound,
   SITE_PAGE_DEFAULTS,
   SITE_PAGE_MESSAGES,
@@ -26,6 +28,7 @@ import {
 } from '@coach/shared';
 import type { z } from 'zod';
 import { type AuditActor, audit } from './audit';
+import { sanitizeRichText } from './post-html';
 import type { TokenService } from './tokens';
 
 type PageServices = { db: DB; tokens: TokenService };
@@ -60,8 +63,32 @@ function changedParts(before: AnyContent, after: AnyContent): string[] {
  * other rules) falls back to its default alone, so one bad part never blanks the page.
  */
 function readContent<K extends SitePageKey>(page: K, stored: unknown): SitePageContent[K] {
+  if (stored === null || stored === undefined) return SITE_PAGE_DEFAULTS[page];
+  return cleanRichText(page, readStored(page, stored));
+}
+
+/**
+ * The page with its rich text through the sanitiser's allow-list: done to what is saved, and again to what is read, so
+ * HTML stored by any other path (an older version, a restored backup) is clean when shown. The default words pass
+ * it unchanged (a test holds them to that).
+ */
+function cleanRichText<K extends SitePageKey>(page: K, content: SitePageContent[K]): SitePageContent[K] {
+  if (!isLegalPage(page)) return content;
+  const legal = content as LegalPage;
+  const { intro, parts } = legal.sections;
+  const cleaned: LegalPage = {
+    ...legal,
+    sections: {
+      ...legal.sections,
+      intro: { ...intro, html: sanitizeRichText(intro.html) },
+      parts: { ...parts, items: parts.items.map((part) => ({ ...part, html: sanitizeRichText(part.html) })) },
+    },
+  };
+  return cleaned as SitePageContent[K];
+}
+
+function readStored<K extends SitePageKey>(page: K, stored: unknown): SitePageContent[K] {
   const defaults = SITE_PAGE_DEFAULTS[page];
-  if (stored === null || stored === undefined) return defaults;
   const schema = SITE_PAGE_SCHEMAS[page] as unknown as z.ZodObject<{
     seo: z.ZodType;
     sections: z.ZodObject<Record<string, z.ZodType>>;
@@ -79,27 +106,51 @@ function readContent<K extends SitePageKey>(page: K, stored: unknown): SitePageC
   return { seo: seo.success ? seo.data : defaults.seo, sections } as SitePageContent[K];
 }
 
-/** Published content by page, read from SQLite once per publish. */
-const publishedCache = new WeakMap<DB, Map<SitePageKey, AnyContent>>();
+/** What the site shows of a page: its content, and when it was last published (null: the default words). */
+export type PublicSitePage<K extends SitePageKey = SitePageKey> = {
+  content: SitePageContent[K];
+  published_at: string | null;
+};
 
-export async function readPublishedPage<K extends SitePageKey>(db: DB, page: K): Promise<SitePageContent[K]> {
+/** The page as shown, dated by its last publish unless it shows the default words (put back by a reset, say). */
+function shownPage<K extends SitePageKey>(
+  page: K,
+  content: SitePageContent[K],
+  publishedAt: string | null,
+): PublicSitePage<K> {
+  const defaults = changedParts(SITE_PAGE_DEFAULTS[page], content).length === 0;
+  return { content, published_at: defaults ? null : publishedAt };
+}
+
+/** Published pages, read from SQLite once per publish. */
+const publishedCache = new WeakMap<DB, Map<SitePageKey, PublicSitePage>>();
+
+export async function readPublishedPage<K extends SitePageKey>(db: DB, page: K): Promise<PublicSitePage<K>> {
   let pages = publishedCache.get(db);
   if (!pages) {
     pages = new Map();
     publishedCache.set(db, pages);
   }
   const cached = pages.get(page);
-  if (cached) return cached as SitePageContent[K];
-  const content = readContent(page, (await findSitePage(db, page)).published);
-  pages.set(page, content);
-  return content;
+  if (cached) return cached as PublicSitePage<K>;
+  const stored = await findSitePage(db, page);
+  const shown = shownPage(page, readContent(page, stored.published), stored.published_at);
+  pages.set(page, shown);
+  return shown;
 }
 
-/** The draft (or, without one, the published page) for a valid preview link of this page; refused otherwise. */
-export async function readPreviewPage<K extends SitePageKey>(services: PageServices, page: K, token: string) {
+/**
+ * The draft (or, without one, the published page) for a valid preview link of this page; refused otherwise. It is
+ * dated by the last publish, as visitors see it until the draft is published.
+ */
+export async function readPreviewPage<K extends SitePageKey>(
+  services: PageServices,
+  page: K,
+  token: string,
+): Promise<PublicSitePage<K>> {
   if ((await services.tokens.readPreviewToken(token)) !== page) throw forbidden(SITE_PAGE_MESSAGES.previewInvalid);
   const stored = await findSitePage(services.db, page);
-  return readContent(page, stored.draft ?? stored.published);
+  return shownPage(page, readContent(page, stored.draft ?? stored.published), stored.published_at);
 }
 
 export async function sitePageForEditor(services: PageServices, page: SitePageKey): Promise<SitePageEditorView> {
@@ -129,6 +180,13 @@ function parseContent<K extends SitePageKey>(page: K, content: unknown): SitePag
   if (!parsed.success) throw invalid(describeValidationIssues(parsed.error.issues));
   return parsed.data as SitePageContent[K];
 }
+
+/**
+ * Content as it is stored: checked, its rich text sanitised, and checked again, since a text of nothing but markup
+ * the allow-list drops (a lone <script>) is left with no words.
+ */
+const cleanContent = <K extends SitePageKey>(page: K, content: unknown): SitePageContent[K] =>
+  parseContent(page, cleanRichText(page, parseContent(page, content)));
 
 /**
  * Writes the draft `edit` makes of what the editor shows (the draft, else the published page), reading the page
@@ -164,7 +222,7 @@ export async function saveSitePageDraft(
   content: unknown,
   version: number,
 ) {
-  const draft = parseContent(page, content);
+  const draft = cleanContent(page, content);
   const saved = await setDraft(services, page, version, () => draft);
   await audit(services, actor, entry(page, 'save_draft', changedParts(saved.current, draft)));
   return { version: saved.version, message: SITE_PAGE_MESSAGES.draftSaved };

@@ -1,11 +1,22 @@
 // The edited pages' data: the content a public page shows (or, with a preview link, its draft), for its loader, its
 // head and its component alike; and the head such a page gets from the owner's search and sharing details.
 import { fillIdentity, type SitePageContent, type SitePageKey } from '@coach/shared';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useApi } from '@/lib/data';
 import { type HeadMatch, type PageHead, pageHead } from '@/lib/seo';
 import type { Trpc } from '@/lib/trpc';
 
-export const sitePageQuery = (trpc: Trpc, page: SitePageKey, preview: string | undefined) =>
+const sitePageQuery = (trpc: Trpc, page: SitePageKey, preview: string | undefined) =>
   trpc.page.get.queryOptions(preview ? { page, preview } : { page });
+
+/** What a public page shows: its content, and when it was last published (null: the default words). */
+export type ShownSitePage<K extends SitePageKey> = { content: SitePageContent[K]; published_at: string | null };
+
+/** The page's content for its component (the loader has put it in the cache). */
+export function useSitePage<K extends SitePageKey>(page: K, preview: string | undefined): ShownSitePage<K> {
+  const { trpc } = useApi();
+  return useSuspenseQuery(sitePageQuery(trpc, page, preview)).data as ShownSitePage<K>;
+}
 
 /** A page's content as its query cached it (the loader has run before the head and the component). */
 function cachedSitePage<K extends SitePageKey>(
@@ -13,9 +24,10 @@ function cachedSitePage<K extends SitePageKey>(
   page: K,
   preview: string | undefined,
 ): SitePageContent[K] | undefined {
-  return context.queryClient.getQueryData(sitePageQuery(context.trpc, page, preview).queryKey) as
-    | SitePageContent[K]
+  const shown = context.queryClient.getQueryData(sitePageQuery(context.trpc, page, preview).queryKey) as
+    | ShownSitePage<K>
     | undefined;
+  return shown?.content;
 }
 
 /** Loads the page's content (published, or the draft of a valid preview link) into the query cache. */

@@ -3,9 +3,7 @@ import { BLOG_FALLBACK_IMAGE, type BlogPost, formatThousands } from '@coach/shar
 import { Link } from '@tanstack/react-router';
 import { Clock, Eye, PlayCircle } from 'lucide-react';
 import { FallbackImage } from '@/components/ui/fallback-image';
-
-export const postDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { longDate } from '@/lib/dates';
 
 /** `priority`: the card is the first on the page, its cover the largest thing the visitor sees first. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
@@ -54,7 +52,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
           </ul>
         )}
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500">
-          <span>{postDate(post.publish_date)}</span>
+          <span>{longDate(post.publish_date)}</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="size-3.5" /> {post.type === 'vlog' ? post.duration : post.read_time}
           </span>

@@ -8,7 +8,8 @@ import { BackLink } from '@/components/layout/detail-page';
 import { VideoPoster } from '@/components/ui/video-poster';
 import { postQuery, recordPostViewMutation, videoIdOf } from '@/features/blog/api';
 import { useApi } from '@/lib/data';
-import { BlogCard, postDate } from './blog-card';
+import { longDate } from '@/lib/dates';
+import { BlogCard } from './blog-card';
 import { LikeButton, ShareButtons } from './post-actions';
 import { PostNotFound } from './post-not-found';
 import { splitVideos } from './post-videos';
@@ -66,7 +67,7 @@ export function PostPage() {
           <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
           <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
             <span>By {post.author}</span>
-            <time dateTime={post.publish_date}>{postDate(post.publish_date)}</time>
+            <time dateTime={post.publish_date}>{longDate(post.publish_date)}</time>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden className="size-4" /> {isVlog ? post.duration : post.read_time}
             </span>

@@ -1,13 +1,11 @@
 // /contact: contact cards, the consultation booking section (#consultation), the message form and the FAQ, in the
 // owner's words from Pages (or her draft, behind a preview link); the forms always show, hidden or not their words.
-import { type ContactPageContent, fillIdentity, whatsappLink } from '@coach/shared';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { fillIdentity, whatsappLink } from '@coach/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
-import { sitePageQuery } from '@/features/site/pages-api';
+import { useSitePage } from '@/features/site/pages-api';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { telLink } from '@/features/site/site-details';
-import { useApi } from '@/lib/data';
 import { ConsultationForm } from './consultation-form';
 import { ContactForm } from './contact-form';
 
@@ -16,11 +14,10 @@ const route = getRouteApi('/contact');
 export function ContactPage() {
   const { config } = route.useRouteContext();
   const { preview } = route.useSearch();
-  const { trpc } = useApi();
-  const { data } = useSuspenseQuery(sitePageQuery(trpc, 'contact', preview));
+  const { content } = useSitePage('contact', preview);
   const site = config.site;
   const fill = (text: string) => fillIdentity(text, site);
-  const { hero, ways, consultation, message, faq } = (data as ContactPageContent).sections;
+  const { hero, ways, consultation, message, faq } = content.sections;
   const cards = [
     { icon: Phone, title: fill(ways.call_title), text: site.phone, href: telLink(site.phone) },
     { icon: Mail, title: fill(ways.email_title), text: site.email, href: `mailto:${site.email}` },

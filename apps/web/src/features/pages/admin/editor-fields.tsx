@@ -1,8 +1,8 @@
-// The fields of the page editor: text lines and paragraphs with their limits, a hide switch, a picture with its
-// alternative text, and lists whose items can be added, removed and moved up or down with buttons (so with the
+// The fields of the page editor: text lines and paragraphs with their limits, rich text (the post editor's Tiptap
+// setup, loaded when a page has such a field), a hide switch, a picture with its alternative text, and lists whose items can be added, removed and moved up or down with buttons (so with the
 // keyboard as with the mouse). Each field finds its error by its path in the content ("sections.story.heading").
 import { Plus, Trash2 } from 'lucide-react';
-import { createContext, type ReactNode, useContext, useId, useRef } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useId, useRef } from 'react';
 import { focusLater, MoveAnnouncement, MoveButtons, useMoveAnnouncer } from '@/components/admin/move-buttons';
 import { PictureField } from '@/components/admin/picture-field';
 import { FormField, inputClass } from '@/components/ui/form-field';
@@ -60,6 +60,34 @@ export function TextField({
           />
         )
       }
+    </FormField>
+  );
+}
+
+const RichTextEditor = lazy(() => import('@/features/blog/admin/post-editor/rich-text-editor'));
+
+/** Rich text (paragraphs, bold, italic, links, lists) as HTML; the server sanitises it when the draft is saved. */
+export function RichTextField({
+  path,
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  path: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  hint?: string;
+}) {
+  const error = useError(path);
+  return (
+    <FormField label={label} hint={hint} error={error} required>
+      {({ describedBy, invalid }) => (
+        <Suspense fallback={<p className="mt-1 text-sm text-slate-600">Loading the editor...</p>}>
+          <RichTextEditor value={value} onChange={onChange} label={label} describedBy={describedBy} invalid={invalid} />
+        </Suspense>
+      )}
     </FormField>
   );
 }

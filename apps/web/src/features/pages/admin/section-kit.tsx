@@ -1,7 +1,7 @@
 // What the section forms of every page share: text fields bound to an object's properties, the heading and
 // introduction of a list section, a list of titled cards with icons, and the choice of a page to link to.
 import { PAGE_ICONS, PAGE_LINK_PATHS, type PageIcon, type PageLinkPath } from '@coach/shared';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { ListField, TextField } from './editor-fields';
 
@@ -67,7 +67,13 @@ const ICON_LABELS: Record<PageIcon, string> = {
   users: 'People',
   award: 'Award',
   scale: 'Scales',
+  flower: 'Flower',
+  droplets: 'Droplets',
   activity: 'Pulse line',
+  stethoscope: 'Stethoscope',
+  'chart-line': 'Chart',
+  apple: 'Apple',
+  'shield-check': 'Shield with tick',
 };
 
 export function IconSelect({
@@ -239,3 +245,130 @@ export function CtaForm<T extends Cta>({ value, onChange }: SectionFormProps<T>)
     </>
   );
 }
+
+/** A list of texts edited one by one (highlights, features, symptoms): "Add feature", "Feature 2". */
+export function TextListField({
+  path,
+  label,
+  itemLabel,
+  itemName,
+  items,
+  onChange,
+  max,
+  min,
+  itemMax,
+}: {
+  path: string;
+  label: string;
+  itemLabel: string;
+  /** Each item's label before its number ("Programme 1 feature"). */
+  itemName: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+  max: number;
+  min?: number;
+  itemMax: number;
+}) {
+  return (
+    <ListField
+      path={path}
+      label={label}
+      itemLabel={itemLabel}
+      items={items}
+      onChange={onChange}
+      create={() => ''}
+      max={max}
+      min={min}
+    >
+      {(item, index, update) => (
+        <TextField
+          path={`${path}.${index}`}
+          label={`${itemName} ${index + 1}`}
+          value={item}
+          onChange={update}
+          max={itemMax}
+          required
+        />
+      )}
+    </ListField>
+  );
+}
+
+type CardSection = { heading: string; intro: string; items: Card[] };
+
+/** The fields of a section that is a heading, an introduction and cards (additional services, reasons, steps). */
+export function headingAndCards<T extends CardSection>(
+  section: string,
+  value: T,
+  onChange: (value: T) => void,
+  cards: { label: string; itemLabel: string },
+) {
+  return (
+    <>
+      {headingAndIntro(section, value, onChange)}
+      <CardListField
+        path={`sections.${section}.items`}
+        label={cards.label}
+        itemLabel={cards.itemLabel}
+        items={value.items}
+        onChange={(items) => onChange({ ...value, items })}
+        max={8}
+      />
+    </>
+  );
+}
+
+/** One item of a section's list, as its fields see it: its path in the content, its name, text fields bound to it. */
+type ItemFields<T extends object> = {
+  path: string;
+  name: string;
+  text: ReturnType<typeof textFields<T>>;
+  update: (next: T) => void;
+};
+
+/**
+ * The items of a section (programmes, conditions, legal parts), each with its own fields: `Name` is the item's name
+ * before its number ("Programme" makes "Programme 2 title").
+ */
+export function SectionItemsField<T extends object>({
+  section,
+  label,
+  Name,
+  items,
+  onChange,
+  create,
+  max,
+  children,
+}: {
+  section: string;
+  label: string;
+  Name: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  create: () => T;
+  max: number;
+  children: (item: T, fields: ItemFields<T>) => ReactNode;
+}) {
+  return (
+    <ListField
+      path={`sections.${section}.items`}
+      label={label}
+      itemLabel={Name.toLowerCase()}
+      items={items}
+      onChange={onChange}
+      create={create}
+      max={max}
+    >
+      {(item, index, update) => {
+        const path = `sections.${section}.items.${index}`;
+        return children(item, { path, name: `${Name} ${index + 1}`, text: textFields(path, item, update), update });
+      }}
+    </ListField>
+  );
+}
+
+/** The options of an item's anchor field: required, with an example of the address it makes. */
+export const anchorOptions = (example: string) => ({
+  required: true,
+  hint: `Its address on the page, e.g. ${example}`,
+});

@@ -1,26 +1,23 @@
 // /about: the founder's story and portrait, stats, qualifications, values, approach, mission and vision, and the call
 // to action, as the owner published them in Pages (or her draft, behind a preview link). Hidden sections are left out.
-import { type AboutPage as AboutContent, fillIdentity } from '@coach/shared';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { fillIdentity } from '@coach/shared';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { BadgeCheck, Compass, Eye, Leaf, UserRound } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { UploadedPicture } from '@/components/ui/uploaded-picture';
-import { sitePageQuery } from '@/features/site/pages-api';
+import { useSitePage } from '@/features/site/pages-api';
 import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { useSiteDetails } from '@/features/site/site-details';
-import { useApi } from '@/lib/data';
 
 const route = getRouteApi('/about');
 
 export function AboutPage() {
-  const { trpc } = useApi();
   const { preview } = route.useSearch();
-  const { data: content } = useSuspenseQuery(sitePageQuery(trpc, 'about', preview));
+  const { content } = useSitePage('about', preview);
   const site = useSiteDetails();
   const fill = (text: string) => fillIdentity(text, site);
-  const { story, stats, qualifications, values, approach, mission, cta } = (content as AboutContent).sections;
+  const { story, stats, qualifications, values, approach, mission, cta } = content.sections;
   return (
     <>
       {preview && <PreviewNotice />}

@@ -6,17 +6,16 @@ import {
   type ServicesPage as ServicesContent,
   type ServicesProgramme,
 } from '@coach/shared';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ArrowRight, CircleCheck, Clock, Star } from 'lucide-react';
-import { SectionHeading } from '@/components/layout/section-heading';
+import { HeadedSection } from '@/components/layout/section-heading';
 import { TableOfContents, type TocEntry } from '@/components/layout/table-of-contents';
-import { sitePageQuery } from '@/features/site/pages-api';
+import { useSitePage } from '@/features/site/pages-api';
+import { PageHero } from '@/features/site/public/page-hero';
 import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { useSiteDetails } from '@/features/site/site-details';
-import { useApi } from '@/lib/data';
 import { type AppPath, asTo } from '@/lib/links';
 
 const route = getRouteApi('/services');
@@ -37,12 +36,11 @@ function contentsOf({ hero, programmes, additional, why }: ServicesContent['sect
 }
 
 export function ServicesPage() {
-  const { trpc } = useApi();
   const { preview } = route.useSearch();
-  const { data } = useSuspenseQuery(sitePageQuery(trpc, 'services', preview));
+  const { content } = useSitePage('services', preview);
   const site = useSiteDetails();
   const fill: Fill = (text) => fillIdentity(text, site);
-  const sections = (data as ServicesContent).sections;
+  const { sections } = content;
   const { hero, programmes, virtual, additional, why, cta } = sections;
   const contents = contentsOf(sections, fill);
   return (
@@ -51,32 +49,19 @@ export function ServicesPage() {
       {contents.length > 0 && <TableOfContents entries={contents} />}
 
       {!hero.hidden && (
-        <section
-          id="our-services"
-          aria-labelledby="our-services-heading"
-          className="scroll-mt-20 bg-gradient-to-b from-brand-50 to-white py-16 wrap-anywhere sm:py-20"
-        >
-          <div className="container-page max-w-4xl text-center">
-            {hero.eyebrow && (
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{fill(hero.eyebrow)}</p>
-            )}
-            <h1 id="our-services-heading" className="mt-2 text-4xl font-bold sm:text-5xl">
-              {fill(hero.heading)}
-            </h1>
-            <p className="mx-auto mt-4 max-w-2xl whitespace-pre-line text-lg text-slate-600">{fill(hero.text)}</p>
-            {hero.points.length > 0 && (
-              <ul className="mt-8 flex flex-wrap justify-center gap-3 text-sm font-medium text-brand-800">
-                {hero.points.map((point, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
-                  <li key={index} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-sm">
-                    <CircleCheck aria-hidden className="size-4 text-brand-600" />
-                    {fill(point)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </section>
+        <PageHero id="our-services" eyebrow={fill(hero.eyebrow)} heading={fill(hero.heading)} text={fill(hero.text)}>
+          {hero.points.length > 0 && (
+            <ul className="mt-8 flex flex-wrap justify-center gap-3 text-sm font-medium text-brand-800">
+              {hero.points.map((point, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
+                <li key={index} className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 shadow-sm">
+                  <CircleCheck aria-hidden className="size-4 text-brand-600" />
+                  {fill(point)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </PageHero>
       )}
 
       {!programmes.hidden &&
@@ -117,29 +102,25 @@ export function ServicesPage() {
       )}
 
       {!additional.hidden && (
-        <section id="additional-services" aria-labelledby="additional-services-heading" className="scroll-mt-20 py-16">
-          <div className="container-page">
-            <div className="mx-auto max-w-2xl">
-              <SectionHeading
-                id="additional-services-heading"
-                title={fill(additional.heading)}
-                text={fill(additional.intro)}
-              />
-            </div>
-            <FeatureList items={additional.items} columns="three" fill={fill} />
-          </div>
-        </section>
+        <HeadedSection
+          id="additional-services"
+          title={fill(additional.heading)}
+          text={fill(additional.intro)}
+          className="py-16"
+        >
+          <FeatureList items={additional.items} columns="three" fill={fill} />
+        </HeadedSection>
       )}
 
       {!why.hidden && (
-        <section id="why-choose-us" aria-labelledby="why-choose-us-heading" className="scroll-mt-20 bg-brand-50 py-16">
-          <div className="container-page">
-            <div className="mx-auto max-w-2xl">
-              <SectionHeading id="why-choose-us-heading" title={fill(why.heading)} text={fill(why.intro)} />
-            </div>
-            <FeatureList items={why.items} columns="four" fill={fill} />
-          </div>
-        </section>
+        <HeadedSection
+          id="why-choose-us"
+          title={fill(why.heading)}
+          text={fill(why.intro)}
+          className="bg-brand-50 py-16"
+        >
+          <FeatureList items={why.items} columns="four" fill={fill} />
+        </HeadedSection>
       )}
 
       {!cta.hidden && (

@@ -1,7 +1,8 @@
-// The post editor's document schema (Tiptap): one extension per element the server's sanitiser allows
-// (packages/api/src/services/post-html.ts), so what the editor writes is what the allow-list keeps, and an existing
-// post written as HTML opens without losing allowed markup. Marks the starter kit lacks are declared here.
-import { type AnyExtension, Mark, mergeAttributes, Node } from '@tiptap/core';
+// The Tiptap editors' document schemas: one extension per element the server's sanitiser allows
+// (packages/api/src/services/post-html.ts), so what an editor writes is what the allow-list keeps, and HTML written
+// elsewhere opens without losing allowed markup. The post editor's is the article allow-list (marks the starter kit
+// lacks are declared here); a rich-text field's is the narrower one of the legal pages.
+import { type AnyExtension, type Editor, Mark, mergeAttributes, Node } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import StarterKit from '@tiptap/starter-kit';
 import { PostTable, PostTableCell, PostTableHeader, PostTableRow } from './tables';
@@ -95,12 +96,11 @@ const VideoFrame = Node.create({
   renderHTML: ({ HTMLAttributes }) => ['iframe', mergeAttributes(HTMLAttributes)],
 });
 
+// Links keep what the author wrote; the sanitiser adds rel and target to external ones when the text is saved.
+const LINKS = { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } };
+
 export const postEditorExtensions: AnyExtension[] = [
-  StarterKit.configure({
-    heading: { levels: [2, 3, 4, 5, 6] },
-    // Links keep what the author wrote; the sanitiser adds rel and target to external ones when the post is saved.
-    link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } },
-  }),
+  StarterKit.configure({ heading: { levels: [2, 3, 4, 5, 6] }, link: LINKS }),
   PostImage.configure({ inline: false }),
   Figure,
   Figcaption,
@@ -117,3 +117,20 @@ export const postEditorExtensions: AnyExtension[] = [
   plainMark('boldTag', 'b', 100),
   plainMark('italicTag', 'i', 100),
 ];
+
+/** A rich-text field's schema: paragraphs, line breaks, bold, italic, links and lists (the legal pages' allow-list). */
+export const richTextExtensions: AnyExtension[] = [
+  StarterKit.configure({
+    link: LINKS,
+    heading: false,
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    underline: false,
+  }),
+];
+
+/** The editor's HTML without the empty paragraphs the editor keeps at the end. */
+export const editorHtml = (editor: Editor): string => editor.getHTML().replace(/(<p><\/p>)+$/, '');
