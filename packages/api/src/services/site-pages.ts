@@ -61,7 +61,8 @@ function changedParts(before: AnyContent, after: AnyContent): string[] {
  */
 function readContent<K extends SitePageKey>(page: K, stored: unknown): SitePageContent[K] {
   const defaults = SITE_PAGE_DEFAULTS[page];
-  if (stored === null || stored === undefined) return defaults;
+  // Nothing stored (a page never written, or JSON that no longer parses) is read as null.
+  if (stored === null) return defaults;
   const schema = SITE_PAGE_SCHEMAS[page] as unknown as z.ZodObject<{
     seo: z.ZodType;
     sections: z.ZodObject<Record<string, z.ZodType>>;
@@ -70,10 +71,11 @@ function readContent<K extends SitePageKey>(page: K, stored: unknown): SitePageC
   if (whole.success) return whole.data as SitePageContent[K];
   const given = (typeof stored === 'object' ? stored : {}) as { seo?: unknown; sections?: Record<string, unknown> };
   const seo = schema.shape.seo.safeParse(given.seo);
+  const fallbacks: Record<string, unknown> = defaults.sections;
   const sections = Object.fromEntries(
-    Object.entries(defaults.sections).map(([name, fallback]) => {
-      const part = schema.shape.sections.shape[name]?.safeParse(given.sections?.[name]);
-      return [name, part?.success ? part.data : fallback];
+    Object.entries(schema.shape.sections.shape).map(([name, part]) => {
+      const read = part.safeParse(given.sections?.[name]);
+      return [name, read.success ? read.data : fallbacks[name]];
     }),
   );
   return { seo: seo.success ? seo.data : defaults.seo, sections } as SitePageContent[K];
