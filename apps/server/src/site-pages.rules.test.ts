@@ -17,10 +17,11 @@ import { createTestServer } from './test-support';
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let admin: Record<string, string>;
 let visitor: Record<string, string>;
-beforeAll(async () => {
+async function open() {
   t = await createTestServer({ web: true });
   ({ admin, visitor } = await t.headers());
-});
+}
+beforeAll(open);
 afterAll(() => t.stop());
 
 type Answer = { status: number; data: any; error: string | undefined };
@@ -229,6 +230,9 @@ describe('Pages: the rules of drafts and publishing', () => {
   });
 
   it('reads the published page from the database once per publish, not on every visit', async () => {
+    // A server of its own: nothing is kept in memory yet, as after a start.
+    await t.stop();
+    await open();
     const live = about({ story: story('Live and kept in memory.') });
     await startFrom(live);
     expect(await shown()).toEqual(live);
