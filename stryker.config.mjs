@@ -74,7 +74,12 @@ export const MUTATION_MODULES = [
     name: 'Pages: drafts, previews, publishing',
     bar: RULES,
     mutate: ['packages/api/src/services/site-pages.ts'],
-    tests: ['apps/server/src/site-pages.test.ts', 'apps/server/src/edited-pages.test.ts'],
+    tests: [
+      'apps/server/src/site-pages.test.ts',
+      'apps/server/src/site-pages.rules.test.ts',
+      'apps/server/src/site-pages-legal.test.ts',
+      'apps/server/src/edited-pages.test.ts',
+    ],
   },
   {
     name: 'Sign-in throttle',

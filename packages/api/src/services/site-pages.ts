@@ -63,7 +63,8 @@ function changedParts(before: AnyContent, after: AnyContent): string[] {
  * other rules) falls back to its default alone, so one bad part never blanks the page.
  */
 function readContent<K extends SitePageKey>(page: K, stored: unknown): SitePageContent[K] {
-  if (stored === null || stored === undefined) return SITE_PAGE_DEFAULTS[page];
+  // Nothing stored (a page never written, or JSON that no longer parses) is read as null.
+  if (stored === null) return SITE_PAGE_DEFAULTS[page];
   return cleanRichText(page, readStored(page, stored));
 }
 
@@ -97,10 +98,11 @@ function readStored<K extends SitePageKey>(page: K, stored: unknown): SitePageCo
   if (whole.success) return whole.data as SitePageContent[K];
   const given = (typeof stored === 'object' ? stored : {}) as { seo?: unknown; sections?: Record<string, unknown> };
   const seo = schema.shape.seo.safeParse(given.seo);
+  const fallbacks: Record<string, unknown> = defaults.sections;
   const sections = Object.fromEntries(
-    Object.entries(defaults.sections).map(([name, fallback]) => {
-      const part = schema.shape.sections.shape[name]?.safeParse(given.sections?.[name]);
-      return [name, part?.success ? part.data : fallback];
+    Object.entries(schema.shape.sections.shape).map(([name, part]) => {
+      const read = part.safeParse(given.sections?.[name]);
+      return [name, read.success ? read.data : fallbacks[name]];
     }),
   );
   return { seo: seo.success ? seo.data : defaults.seo, sections } as SitePageContent[K];
