@@ -15,6 +15,7 @@ export * from './consultation';
 export * from './contact';
 export * from './errors';
 export * from './lead-rules';
+export * from './logo';
 export * from './page-failure';
 export * from './page-fields';
 export * from './page-text';

@@ -6,14 +6,12 @@ import type { Services } from '@coach/api';
 import { getPublicPost, getRecipe } from '@coach/db';
 import { BLOG_FALLBACK_IMAGE, idParamSchema, SHARE_IMAGE, shareImageVersion } from '@coach/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { FAVICON_MARK } from '../uploads/logo';
 import { parse } from './support';
 
 const loadSharp = async () => (await import('sharp')).default;
 
-/** The logo's mark (the favicon's leaf in a circle) on a 64-unit grid. */
-const MARK = `<circle cx="32" cy="32" r="30" fill="#059669"/><path d="M20 40c0-14 10-22 26-22-2 16-10 26-24 26" fill="#d1fae5"/><path d="M20 44c6-8 12-13 20-17" stroke="#047857" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-
-const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.logoSize}" height="${SHARE_IMAGE.logoSize}" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ffffff"/>${MARK}</svg>`;
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.logoSize}" height="${SHARE_IMAGE.logoSize}" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ffffff"/>${FAVICON_MARK}</svg>`;
 
 /** The site's picture: the mark over a plate of greens on the brand's colours (no text: no fonts needed). */
 const SITE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">
@@ -22,7 +20,7 @@ const SITE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.w
 <circle cx="900" cy="315" r="230" fill="#ffffff"/><circle cx="900" cy="315" r="190" fill="#f0fdf4"/>
 <circle cx="840" cy="250" r="60" fill="#86efac"/><circle cx="965" cy="260" r="48" fill="#fca5a5"/>
 <circle cx="880" cy="390" r="55" fill="#fde68a"/><circle cx="985" cy="375" r="40" fill="#6ee7b7"/>
-<g transform="translate(120 175) scale(4.4)">${MARK}</g></svg>`;
+<g transform="translate(120 175) scale(4.4)">${FAVICON_MARK}</g></svg>`;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';

@@ -1,0 +1,108 @@
+// The SVG logo's allow-list: drawing survives; scripts, handlers, foreign content, links and outside references do
+// not; what is not an SVG, or declares entities, is refused.
+import { LOGO_MESSAGES } from '@coach/shared';
+import { describe, expect, it } from 'vitest';
+import { looksLikeSvg, sanitizeLogoSvg } from './logo-svg';
+
+const clean = (svg: string) => sanitizeLogoSvg(Buffer.from(svg));
+const svg = (body: string, attributes = '') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64" viewBox="0 0 64 64"${attributes}>${body}</svg>`;
+
+/** Nothing in the output may run code or reach outside the file. */
+function expectInert(output: string) {
+  expect(output).not.toMatch(/<script|<foreignObject|<iframe|<image|<a[\s>]|<animate|<set[\s>]/i);
+  expect(output).not.toMatch(/\son\w+\s*=/i);
+  expect(output).not.toMatch(/javascript:|data:|https?:\/\/(?!www\.w3\.org)/i);
+  expect(output).not.toMatch(/@import|<!ENTITY|<!DOCTYPE/i);
+}
+
+describe('sanitizeLogoSvg', () => {
+  it('keeps a drawing as it was: shapes, gradients, text, classes, references within the file', () => {
+    const drawing = svg(
+      '<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#059669"/></linearGradient></defs>' +
+        '<style>.a{fill:#065f46}</style><title>Leaf</title>' +
+        '<circle cx="32" cy="32" r="30" fill="url(#g)"/><path class="a" d="M20 40c0-14 10-22 26-22"/>' +
+        '<use href="#g"/><text x="4" y="60" font-size="8">Leaf &amp; Co</text>',
+    );
+    const output = clean(drawing);
+    for (const kept of [
+      '<linearGradient id="g" x1="0" x2="1">',
+      'stop-color="#059669"',
+      '<style>.a{fill:#065f46}</style>',
+      '<title>Leaf</title>',
+      'fill="url(#g)"',
+      '<path class="a" d="M20 40c0-14 10-22 26-22">',
+      '<use href="#g">',
+      'Leaf &amp; Co</text>',
+      'viewBox="0 0 64 64"',
+    ]) {
+      expect(output).toContain(kept);
+    }
+    expect(output.startsWith('<svg')).toBe(true);
+    expect(output.endsWith('</svg>')).toBe(true);
+  });
+
+  it.each([
+    ['a script element', svg('<script>alert(1)</script><circle r="4"/>')],
+    ['a script in CDATA', svg('<script><![CDATA[alert(1)]]></script><circle r="4"/>')],
+    ['an onload handler', svg('<circle r="4"/>', ' onload="alert(1)"')],
+    ['handlers on shapes', svg('<circle r="4" onclick="alert(1)" onmouseover="alert(2)"/>')],
+    [
+      'foreign content',
+      svg('<foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></body></foreignObject>'),
+    ],
+    ['a javascript: link', svg('<a xlink:href="javascript:alert(1)"><circle r="4"/></a>')],
+    ['a javascript: href on use', svg('<use href="javascript:alert(1)"/><use xlink:href="javascript:alert(2)"/>')],
+    ['an outside picture', svg('<image href="https://evil.example/x.png" width="10" height="10"/>')],
+    ['an outside picture by xlink', svg('<image xlink:href="https://evil.example/x.png"/>')],
+    ['a data: picture', svg('<image href="data:image/svg+xml;base64,PHN2Zz4=" />')],
+    ['an outside use', svg('<use href="https://evil.example/s.svg#a"/>')],
+    ['an outside fill', svg('<rect width="4" height="4" fill="url(https://evil.example/p.svg#p)"/>')],
+    ['an outside style', svg('<rect width="4" height="4" style="fill:url(&quot;https://evil.example/x&quot;)"/>')],
+    ['an imported sheet', svg('<style>@import url(https://evil.example/a.css);</style><rect width="4" height="4"/>')],
+    ['a sheet with an outside picture', svg('<style>rect{fill:url(https://evil.example/x)}</style>')],
+    ['an escaped url in a sheet', svg('<style>rect{background:u\\72l(https://evil.example/x)}</style>')],
+    ['animation setting a link', svg('<a><animate attributeName="href" to="javascript:alert(1)"/></a>')],
+    ['a set element', svg('<set attributeName="onload" to="alert(1)"/>')],
+    ['an iframe', svg('<iframe src="https://evil.example"/>')],
+  ])('makes %s inert', (_name, hostile) => {
+    expectInert(clean(hostile));
+  });
+
+  it('keeps the shapes that sat inside a removed link', () => {
+    expect(clean(svg('<a href="https://evil.example"><circle r="4"/></a>'))).toContain('<circle r="4">');
+  });
+
+  it('gives a root with only a viewBox its size from it', () => {
+    const output = clean(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="1" height="1"/></svg>',
+    );
+    expect(output).toContain('width="120"');
+    expect(output).toContain('height="40"');
+  });
+
+  it('refuses entity and document type declarations (XXE)', () => {
+    const xxe = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${svg('<text>&xxe;</text>')}`;
+    expect(() => clean(xxe)).toThrow(LOGO_MESSAGES.entities);
+    expect(() => clean(`<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd">${svg('')}`)).toThrow(
+      LOGO_MESSAGES.entities,
+    );
+  });
+
+  it('takes an XML declaration and comments before the root, and refuses what is not an SVG', () => {
+    expect(clean(`\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n${svg('<rect/>')}`)).toMatch(
+      /^<svg/,
+    );
+    for (const other of ['<html><svg></svg></html>', 'hello <svg></svg>', '<svgx></svgx>', 'GIF89a', '']) {
+      expect(() => clean(other), other).toThrow(LOGO_MESSAGES.notALogo);
+    }
+  });
+});
+
+describe('looksLikeSvg', () => {
+  it('tells an SVG document from an image format', () => {
+    expect(looksLikeSvg(Buffer.from(svg('')))).toBe(true);
+    expect(looksLikeSvg(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(false);
+    expect(looksLikeSvg(Buffer.from('plain text'))).toBe(false);
+  });
+});
