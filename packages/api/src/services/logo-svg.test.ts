@@ -14,6 +14,9 @@ function expectInert(output: string) {
   expect(output).not.toMatch(/\son\w+\s*=/i);
   expect(output).not.toMatch(/javascript:|data:|https?:\/\/(?!www\.w3\.org)/i);
   expect(output).not.toMatch(/@import|<!ENTITY|<!DOCTYPE/i);
+  // Every address left is a `#id` within the file.
+  expect(output).not.toMatch(/href="\s*[^#\s]/);
+  expect(output).not.toMatch(/url\(\s*['"]?\s*[^#'"\s]/);
 }
 
 describe('sanitizeLogoSvg', () => {
@@ -22,7 +25,10 @@ describe('sanitizeLogoSvg', () => {
       '<defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="#059669"/></linearGradient></defs>' +
         '<style>.a{fill:#065f46}</style><title>Leaf</title>' +
         '<circle cx="32" cy="32" r="30" fill="url(#g)"/><path class="a" d="M20 40c0-14 10-22 26-22"/>' +
-        '<use href="#g"/><text x="4" y="60" font-size="8">Leaf &amp; Co</text>',
+        '<use href="#g"/><text x="4" y="60" font-size="8">Leaf &amp; Co @home</text>' +
+        '<filter id="soft-edge.1"><feGaussianBlur stdDeviation="2"/></filter>' +
+        `<rect width="4" height="4" filter="url( '#soft-edge.1' )" style="fill: url(&quot;#g&quot;)" mask="url(#m)"/>` +
+        '<use xlink:href=" #leaf-mark"/>',
     );
     const output = clean(drawing);
     for (const kept of [
@@ -33,8 +39,13 @@ describe('sanitizeLogoSvg', () => {
       'fill="url(#g)"',
       '<path class="a" d="M20 40c0-14 10-22 26-22">',
       '<use href="#g">',
-      'Leaf &amp; Co</text>',
+      'Leaf &amp; Co @home</text>',
       'viewBox="0 0 64 64"',
+      '<filter id="soft-edge.1"><feGaussianBlur stdDeviation="2">',
+      `filter="url( '#soft-edge.1' )"`,
+      'style="fill:url(&quot;#g&quot;)"',
+      'mask="url(#m)"',
+      'xlink:href=" #leaf-mark"',
     ]) {
       expect(output).toContain(kept);
     }
@@ -65,8 +76,30 @@ describe('sanitizeLogoSvg', () => {
     ['animation setting a link', svg('<a><animate attributeName="href" to="javascript:alert(1)"/></a>')],
     ['a set element', svg('<set attributeName="onload" to="alert(1)"/>')],
     ['an iframe', svg('<iframe src="https://evil.example"/>')],
+    ['an outside use by xlink', svg('<use xlink:href="https://evil.example/s.svg#a"/>')],
+    ['a use of another file on the site', svg('<use href="sprite.svg#a"/><use xlink:href="/uploads/x.svg#b"/>')],
+    ['a protocol-relative use', svg('<use href="//evil.example/s.svg#a"/>')],
+    ['a picture filter', svg('<filter><feImage href="https://evil.example/x.png"/></filter>')],
+    ['an outside url with spaces', svg('<rect width="4" height="4" fill="url( https://evil.example/p )"/>')],
+    ['an outside url in quotes', svg(`<rect width="4" height="4" fill="url('https://evil.example/p')"/>`)],
+    ['a url with a fragment later', svg('<rect width="4" height="4" fill="url(https://evil.example/p#g)"/>')],
+    ['a javascript: style', svg('<rect width="4" height="4" style="fill:javascript:alert(1)"/>')],
   ])('makes %s inert', (_name, hostile) => {
     expectInert(clean(hostile));
+  });
+
+  it('removes the text of scripts and foreign content, and keeps that of other refused elements', () => {
+    const output = clean(
+      svg('<script>alert(1)</script><foreignObject><p>alert(2)</p></foreignObject><switch><text>kept</text></switch>'),
+    );
+    expect(output).not.toContain('alert');
+    expect(output).toContain('<text>kept</text>');
+  });
+
+  it('drops only the style sheet that reaches outside', () => {
+    const output = clean(svg('<style>.a{fill:red}</style><style>@import url(x.css);</style><circle r="2"/>'));
+    expect(output).toContain('<style>.a{fill:red}</style>');
+    expect(output).not.toContain('import');
   });
 
   it('keeps the shapes that sat inside a removed link', () => {
@@ -74,11 +107,21 @@ describe('sanitizeLogoSvg', () => {
   });
 
   it('gives a root with only a viewBox its size from it', () => {
-    const output = clean(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="1" height="1"/></svg>',
+    const root = (attributes: string) => clean(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect/></svg>`);
+    expect(root('viewBox="0 0 120 40"')).toMatch(/^<svg [^>]*width="120" height="40">/);
+    expect(root('viewBox=" 5, 5, 120.5, 40 "')).toMatch(/^<svg [^>]*width="120.5" height="40">/);
+    // A size given, even half of one, is kept as given.
+    expect(root('viewBox="0 0 120 40" width="12" height="4"')).toMatch(/^<svg [^>]*width="12" height="4">/);
+    expect(root('viewBox="0 0 120 40" width="12"')).not.toContain('height=');
+    expect(root('viewBox="0 0 120 40" height="4"')).not.toContain('width=');
+    // A viewBox with no area, or none readable, gives no size.
+    for (const viewBox of ['0 0 0 40', '0 0 120 0', '0 0 -5 40', '0 0 120', 'none']) {
+      expect(root(`viewBox="${viewBox}"`), viewBox).not.toMatch(/width=|height=/);
+    }
+    // Only the root: a symbol keeps its viewBox alone.
+    expect(clean(svg('<symbol id="s" viewBox="0 0 9 9"><rect/></symbol>'))).toContain(
+      '<symbol id="s" viewBox="0 0 9 9">',
     );
-    expect(output).toContain('width="120"');
-    expect(output).toContain('height="40"');
   });
 
   it('refuses entity and document type declarations (XXE)', () => {
@@ -90,9 +133,9 @@ describe('sanitizeLogoSvg', () => {
   });
 
   it('takes an XML declaration and comments before the root, and refuses what is not an SVG', () => {
-    expect(clean(`\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n${svg('<rect/>')}`)).toMatch(
-      /^<svg/,
-    );
+    const plain = svg('<rect></rect>');
+    expect(clean(`\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n${plain}\n`)).toBe(plain);
+    expect(clean(`<?xml version="1.0"?><!--a--><!--b-->${plain}`)).toBe(plain);
     for (const other of ['<html><svg></svg></html>', 'hello <svg></svg>', '<svgx></svgx>', 'GIF89a', '']) {
       expect(() => clean(other), other).toThrow(LOGO_MESSAGES.notALogo);
     }
