@@ -8,7 +8,7 @@ import { openSetup } from '@coach/api';
 import { listAuditEntries } from '@coach/db';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../test-support';
+import { createTestServer, SETUP_ANSWERS } from '../test-support';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let admin: Record<string, string>;
@@ -164,6 +164,10 @@ describe('uploading a logo', () => {
     expect((await get(`/icon-192.png?v=${logo.version}`)).headers['cache-control']).toContain('immutable');
     expect((await get('/icon-192.png')).headers['cache-control']).toBe('no-cache');
     expect((await get('/api/admin/settings/logo', admin)).json()).toEqual({ logo: expect.objectContaining(logo) });
+    // The structured data's logo (512 px square) is hers too.
+    expect((await get('/share/logo.png')).rawPayload).toEqual(
+      (await get(`/icon-512.png?v=${logo.version}`)).rawPayload,
+    );
   });
 
   it('refuses what is not an image with a 400 and keeps the logo it had', async () => {
@@ -253,6 +257,11 @@ describe('removing the logo', () => {
     expect(head).toContain('<link rel="icon" href="/favicon.svg"');
     expect(head).not.toContain('?v=');
     await expectIconSizes(null);
+    const shipped = await sharp((await get('/share/logo.png')).rawPayload)
+      .raw()
+      .toBuffer();
+    expect([...shipped.subarray(0, 3)]).toEqual([255, 255, 255]);
+    expect((await get('/share/logo.png')).rawPayload).not.toEqual((await get('/icon-512.png')).rawPayload);
     expect((await remove()).json()).toEqual({ removed: false, message: 'Logo removed' });
 
     const { entries } = await listAuditEntries(t.db, { page: 1, per_page: 100 });
@@ -282,10 +291,13 @@ describe('the logo step of the first run', () => {
         expect(refused.json()).toEqual({ error: 'Not found' });
       }
       expect(await filesUnder(join(first.config.uploadsDir, 'logo'))).toEqual([]);
+      const cached = await first.app.inject({ method: 'GET', url: '/' });
+      expect(cached.body).toContain('src="/images/logo.svg"');
 
       const res = await send({ token });
       expect(res.statusCode).toBe(200);
       const { logo } = res.json<{ logo: { src: string; version: string } }>();
+      // The cached page was renewed.
       const home = await first.app.inject({ method: 'GET', url: '/' });
       expect(home.body).toContain(`src="${logo.src}"`);
       expect(home.body).toContain(`/apple-touch-icon.png?v=${logo.version}`);
@@ -297,19 +309,7 @@ describe('the logo step of the first run', () => {
         method: 'POST',
         url: '/api/setup',
         headers: visitor,
-        payload: {
-          token,
-          username: 'meera',
-          password: 'turmeric lentil monsoon garden',
-          business_name: 'Greenleaf Clinic',
-          owner_name: 'Meera Iyer',
-          owner_short_name: 'Meera',
-          email: 'meera@greenleaf.example',
-          phone: '+44 20 7946 0958',
-          brand_color: '#047857',
-          accent_color: '#f59e0b',
-          keep_demo_content: true,
-        },
+        payload: { ...SETUP_ANSWERS, token },
       });
       expect(done.statusCode).toBe(201);
       expect((await send({ token })).statusCode).toBe(404);

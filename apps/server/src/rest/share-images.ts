@@ -2,7 +2,7 @@
 // 1200x630, so every page can name an image of known size and nothing is fetched from elsewhere.
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import type { Services } from '@coach/api';
+import { getStoredLogo, logoFolder, logoIconFile, type Services } from '@coach/api';
 import { getPublicPost, getRecipe } from '@coach/db';
 import { BLOG_FALLBACK_IMAGE, idParamSchema, SHARE_IMAGE, shareImageVersion } from '@coach/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -45,7 +45,18 @@ export const shareImageRoutes: FastifyPluginAsync<Services & { clientDir: string
     reply.header('content-type', type).header('cache-control', cacheControl).send(body);
 
   app.get('/share/site.png', async (_request, reply) => send(reply, 'image/png', DAY, await draw(SITE_SVG)));
-  app.get('/share/logo.png', async (_request, reply) => send(reply, 'image/png', DAY, await draw(LOGO_SVG)));
+  // The structured data's logo: the owner's (its 512-pixel icon, checked every time, as it changes at her upload), or
+  // the shipped mark.
+  app.get('/share/logo.png', async (_request, reply) => {
+    const stored = await getStoredLogo(options.db);
+    const icon = stored
+      ? await readFile(join(logoFolder(options.uploadsDir, stored.version), logoIconFile('manifestLarge'))).catch(
+          () => null,
+        )
+      : null;
+    if (icon) return send(reply, 'image/png', 'no-cache', icon);
+    return send(reply, 'image/png', DAY, await draw(LOGO_SVG));
+  });
 
   /** A path on this site to the file behind it: uploads, or the web app's public files; nothing outside them. */
   const fileOf = (path: string): string | undefined => {

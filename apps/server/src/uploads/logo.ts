@@ -32,7 +32,7 @@ const MAX_PIXELS = 40_000_000;
 
 const loadSharp = async () => (await import('sharp')).default;
 
-export type PreparedLogo = { logo: StoredLogo; files: Array<{ file: string; data: Buffer }> };
+type PreparedLogo = { logo: StoredLogo; files: Array<{ file: string; data: Buffer }> };
 type Drawn = { file: StoredLogo['file']; data: Buffer; source: Buffer; width: number; height: number };
 
 /** An icon of `size` pixels square: the source fitted inside the margin on white. */
@@ -96,7 +96,7 @@ async function prepareRaster(bytes: Buffer): Promise<Drawn> {
  * Checks an uploaded logo and makes its files: the logo itself (the sanitised SVG, or a WebP) and the four icons.
  * Anything that is not a readable image of those kinds is a 400; the work runs one upload at a time.
  */
-export function prepareLogo(bytes: Buffer): Promise<PreparedLogo> {
+function prepareLogo(bytes: Buffer): Promise<PreparedLogo> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
   return oneAtATime(async () => {
     let prepared: Drawn;
