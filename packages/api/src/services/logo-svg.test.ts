@@ -118,6 +118,10 @@ describe('sanitizeLogoSvg', () => {
     for (const viewBox of ['0 0 0 40', '0 0 120 0', '0 0 -5 40', '0 0 120', 'none']) {
       expect(root(`viewBox="${viewBox}"`), viewBox).not.toMatch(/width=|height=/);
     }
+    // The SVG namespace, when the file left it out (without it a browser draws nothing).
+    expect(clean('<svg viewBox="0 0 4 4"><rect/></svg>')).toBe(
+      '<svg viewBox="0 0 4 4" xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect></rect></svg>',
+    );
     // Only the root: a symbol keeps its viewBox alone.
     expect(clean(svg('<symbol id="s" viewBox="0 0 9 9"><rect/></symbol>'))).toContain(
       '<symbol id="s" viewBox="0 0 9 9">',

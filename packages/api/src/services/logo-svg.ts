@@ -138,7 +138,8 @@ const OUTSIDE_URL = /url\((?!\s*['"]?\s*#)/i;
  */
 const isSelfContainedCss = (css: string) => !/[\\@]|javascript:/i.test(css) && !OUTSIDE_URL.test(css);
 
-/** Drops attributes that point outside the file; gives a root with a viewBox and no size the viewBox's size. */
+/** Drops attributes that point outside the file; gives a root its namespace, and with a viewBox and no size the
+ * viewBox's size. */
 function keepInside(tagName: string, attribs: sanitizeHtml.Attributes) {
   const kept: sanitizeHtml.Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
@@ -146,6 +147,8 @@ function keepInside(tagName: string, attribs: sanitizeHtml.Attributes) {
     if (!isSelfContainedCss(value)) continue;
     kept[name] = value;
   }
+  // Served as image/svg+xml, a root without the SVG namespace would be an unknown XML element and draw nothing.
+  if (tagName === 'svg' && !kept.xmlns) kept.xmlns = 'http://www.w3.org/2000/svg';
   if (tagName === 'svg' && !kept.width && !kept.height && kept.viewBox) {
     const [, , width, height] = kept.viewBox
       .trim()
