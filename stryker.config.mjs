@@ -105,6 +105,12 @@ export const MUTATION_MODULES = [
     tests: ['apps/server/src/uploads/*.test.ts', 'apps/server/src/rest/upload.test.ts'],
   },
   {
+    name: 'SVG logo sanitiser',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/logo-svg.ts'],
+    tests: ['packages/api/src/services/logo-svg.test.ts'],
+  },
+  {
     name: 'Visit sources and counted paths',
     bar: RULES,
     mutate: ['packages/shared/src/visits.ts'],

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { openSetup } from '@coach/api';
 import { getSetting, seedDemoContent, setSetting } from '@coach/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from './test-support';
+import { createTestServer, SETUP_ANSWERS } from './test-support';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let visitor: Record<string, string>;
@@ -24,14 +24,8 @@ afterAll(() => t.stop());
 const setup = (payload: object, headers = visitor) =>
   t.app.inject({ method: 'POST', url: '/api/setup', headers, payload });
 const hers = () => ({
+  ...SETUP_ANSWERS,
   token,
-  username: 'meera',
-  password: 'turmeric lentil monsoon garden',
-  business_name: 'Greenleaf Clinic',
-  owner_name: 'Meera Iyer',
-  owner_short_name: 'Meera',
-  email: 'meera@greenleaf.example',
-  phone: '+44 20 7946 0958',
   brand_color: '#7c3aed',
   accent_color: '#fde047',
   keep_demo_content: false,

@@ -35,6 +35,7 @@ import { contactRoutes } from './rest/contact';
 import { dashboardRoutes } from './rest/dashboard';
 import { feedRoutes } from './rest/feeds';
 import { leadRoutes } from './rest/lead';
+import { logoRoutes } from './rest/logo';
 import { pageFailureRoutes } from './rest/page-failures';
 import { privacyRoutes } from './rest/privacy';
 import { recipeRoutes } from './rest/recipe';
@@ -57,6 +58,7 @@ import { createRenderLimit } from './ssr/render-limit';
 import type { WebApp } from './ssr/renderer';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const UPLOADED_SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 /** Rendered pages kept in memory (all encodings); a site's public pages take a few MB. */
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 /** Pages rendered at once, and how long another waits for a turn before a 503: renders are what takes memory. */
@@ -191,6 +193,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
 
   await app.register(systemRoutes, services);
   await app.register(settingsRoutes, services);
+  await app.register(logoRoutes, services);
   await app.register(sitePageRoutes, services);
   await app.register(setupRoutes, services);
   await app.register(authRoutes, services);
@@ -225,6 +228,10 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     index: false,
     maxAge: YEAR_SECONDS * 1000,
     immutable: true,
+    // An uploaded SVG (the logo) opened on its own runs nothing and loads nothing, even if a payload were missed.
+    setHeaders(reply, path) {
+      if (path.endsWith('.svg')) reply.header('content-security-policy', UPLOADED_SVG_POLICY);
+    },
   });
 
   if (options.web?.clientDir) {

@@ -9,6 +9,20 @@ import { loadProductionWebApp } from './ssr/renderer';
 const TEST_API_KEY = 'pk_test_key_0123456789';
 export const TEST_ADMIN = { username: 'owner', password: 'owner-password-1' };
 
+/** A first run's answers (all but the link's token): her account and her business. */
+export const SETUP_ANSWERS = {
+  username: 'meera',
+  password: 'turmeric lentil monsoon garden',
+  business_name: 'Greenleaf Clinic',
+  owner_name: 'Meera Iyer',
+  owner_short_name: 'Meera',
+  email: 'meera@greenleaf.example',
+  phone: '+44 20 7946 0958',
+  brand_color: '#047857',
+  accent_color: '#f59e0b',
+  keep_demo_content: true,
+};
+
 export async function createTestServer(
   options: {
     web?: boolean;

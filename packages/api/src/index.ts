@@ -18,6 +18,8 @@ export { completeSetup, openSetup, setupInputSchema, setupOpen } from './service
 export * from './services/lead-emails';
 export * from './services/leads';
 export * from './services/login-throttle';
+export { adoptUploadedLogo, getStoredLogo, logoFolder, logoIconFile, removeUploadedLogo } from './services/logo';
+export { looksLikeSvg, sanitizeLogoSvg } from './services/logo-svg';
 export * from './services/mfa';
 export * from './services/passwords';
 export * from './services/post-html';

@@ -1,6 +1,7 @@
 // Sign-in payloads and the public configuration handed to the browser at render time.
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './lead-rules';
+import type { SiteLogo } from './logo';
 import type { BusinessSettings } from './settings';
 import { refuseUntypeable, requiredText } from './text';
 
@@ -78,4 +79,6 @@ export type PublicConfig = {
   origin: string;
   /** The owner's colours as CSS variables for the page head; empty for the stylesheet's own. */
   brandCss: string;
+  /** The owner's uploaded logo; null shows the shipped one. */
+  logo: SiteLogo | null;
 };

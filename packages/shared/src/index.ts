@@ -19,6 +19,7 @@ export * from './errors';
 export * from './home-page';
 export * from './lead-rules';
 export * from './legal-pages';
+export * from './logo';
 export * from './page-failure';
 export * from './page-fields';
 export * from './page-text';

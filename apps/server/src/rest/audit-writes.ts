@@ -5,8 +5,9 @@ import { auditWrite, type Services } from '@coach/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Routes that write their own, more telling, entries (sign-in, two-factor, password, sessions, privacy requests,
- * the page editor). */
-const SELF_AUDITED = /^\/api\/admin\/(login|logout|mfa|password|sessions|people|pages|demo-content)(\/|$)/;
+ * the page editor, the logo). */
+const SELF_AUDITED =
+  /^\/api\/admin\/(login|logout|mfa|password|sessions|people|pages|demo-content|settings\/logo)(\/|$)/;
 const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
 /** "/api/admin/blogs/:id" + PUT -> "blog.update"; "/api/admin/bookings/:id/cancel" + POST -> "booking.cancel". */

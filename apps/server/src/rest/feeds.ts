@@ -1,8 +1,8 @@
 // /sitemap.xml, /robots.txt and /rss.xml: every public page, recipe and public post, for search engines and feed readers;
 // /manifest.webmanifest: the site as a phone installs it, named as Settings name the business.
-import { type Services, siteOrigin } from '@coach/api';
+import { getStoredLogo, type Services, siteOrigin } from '@coach/api';
 import { listPublicPostSummaries, listRecipes } from '@coach/db';
-import { recipePath } from '@coach/shared';
+import { LOGO_ICONS, logoIconHref, recipePath } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
 
 export const PUBLIC_PAGES = [
@@ -50,6 +50,7 @@ export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | nul
 
   app.get('/manifest.webmanifest', async (_request, reply) => {
     const site = await options.settings.get();
+    const logo = await getStoredLogo(options.db);
     reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache');
     // JSON.stringify escapes what the names hold; the manifest is data, never markup.
     return JSON.stringify({
@@ -61,7 +62,15 @@ export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | nul
       display: 'browser',
       background_color: '#ffffff',
       theme_color: site.brand_color,
-      icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+      icons: [
+        // The shipped mark scales to any size; an uploaded logo is given by its drawn icons only.
+        ...(logo ? [] : [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }]),
+        ...(['manifestSmall', 'manifestLarge'] as const).map((name) => ({
+          src: logoIconHref(name, logo),
+          sizes: `${LOGO_ICONS[name].size}x${LOGO_ICONS[name].size}`,
+          type: 'image/png',
+        })),
+      ],
     });
   });
 

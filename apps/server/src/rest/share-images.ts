@@ -2,18 +2,16 @@
 // 1200x630, so every page can name an image of known size and nothing is fetched from elsewhere.
 import { readFile } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import type { Services } from '@coach/api';
+import { getStoredLogo, logoFolder, logoIconFile, type Services } from '@coach/api';
 import { getPublicPost, getRecipe } from '@coach/db';
 import { BLOG_FALLBACK_IMAGE, idParamSchema, SHARE_IMAGE, shareImageVersion } from '@coach/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { FAVICON_MARK } from '../uploads/logo';
 import { parse } from './support';
 
 const loadSharp = async () => (await import('sharp')).default;
 
-/** The logo's mark (the favicon's leaf in a circle) on a 64-unit grid. */
-const MARK = `<circle cx="32" cy="32" r="30" fill="#059669"/><path d="M20 40c0-14 10-22 26-22-2 16-10 26-24 26" fill="#d1fae5"/><path d="M20 44c6-8 12-13 20-17" stroke="#047857" stroke-width="3" fill="none" stroke-linecap="round"/>`;
-
-const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.logoSize}" height="${SHARE_IMAGE.logoSize}" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ffffff"/>${MARK}</svg>`;
+const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.logoSize}" height="${SHARE_IMAGE.logoSize}" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ffffff"/>${FAVICON_MARK}</svg>`;
 
 /** The site's picture: the mark over a plate of greens on the brand's colours (no text: no fonts needed). */
 const SITE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.width}" height="${SHARE_IMAGE.height}">
@@ -22,7 +20,7 @@ const SITE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE.w
 <circle cx="900" cy="315" r="230" fill="#ffffff"/><circle cx="900" cy="315" r="190" fill="#f0fdf4"/>
 <circle cx="840" cy="250" r="60" fill="#86efac"/><circle cx="965" cy="260" r="48" fill="#fca5a5"/>
 <circle cx="880" cy="390" r="55" fill="#fde68a"/><circle cx="985" cy="375" r="40" fill="#6ee7b7"/>
-<g transform="translate(120 175) scale(4.4)">${MARK}</g></svg>`;
+<g transform="translate(120 175) scale(4.4)">${FAVICON_MARK}</g></svg>`;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400';
@@ -47,7 +45,18 @@ export const shareImageRoutes: FastifyPluginAsync<Services & { clientDir: string
     reply.header('content-type', type).header('cache-control', cacheControl).send(body);
 
   app.get('/share/site.png', async (_request, reply) => send(reply, 'image/png', DAY, await draw(SITE_SVG)));
-  app.get('/share/logo.png', async (_request, reply) => send(reply, 'image/png', DAY, await draw(LOGO_SVG)));
+  // The structured data's logo: the owner's (its 512-pixel icon, checked every time, as it changes at her upload), or
+  // the shipped mark.
+  app.get('/share/logo.png', async (_request, reply) => {
+    const stored = await getStoredLogo(options.db);
+    const icon = stored
+      ? await readFile(join(logoFolder(options.uploadsDir, stored.version), logoIconFile('manifestLarge'))).catch(
+          () => null,
+        )
+      : null;
+    if (icon) return send(reply, 'image/png', 'no-cache', icon);
+    return send(reply, 'image/png', DAY, await draw(LOGO_SVG));
+  });
 
   /** A path on this site to the file behind it: uploads, or the web app's public files; nothing outside them. */
   const fileOf = (path: string): string | undefined => {

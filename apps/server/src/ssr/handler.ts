@@ -1,8 +1,8 @@
 // The catch-all GET: every path that is not an API, an upload or a static file is a page of the web app. Public pages
 // are rendered once and served from the page cache until what they show changes; private pages (admin, a visitor's
 // booking link) are never cached, here or by anyone else.
-import { brandCss, createServerRenderContext, type Services, siteOrigin } from '@coach/api';
-import { type PublicConfig, SITE_PAGE_MESSAGES } from '@coach/shared';
+import { brandCss, createServerRenderContext, getStoredLogo, type Services, siteOrigin } from '@coach/api';
+import { type PublicConfig, SITE_PAGE_MESSAGES, siteLogoOf } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../security';
 import { contentExpiry } from './content-expiry';
@@ -39,10 +39,18 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   return new Request(`http://localhost${request.url}`, { method: 'GET', signal });
 }
 
-/** The public key and the business details, read per render so the owner's edits show at once. */
+/** The public key, the business details and the logo, read per render so the owner's edits show at once. */
 async function publicConfig(services: Services, apiKey: string, origin: string): Promise<PublicConfig> {
   const site = await services.settings.get();
-  return { apiKey, whatsappNumber: site.whatsapp_number.replace(/^\+/, ''), site, origin, brandCss: brandCss(site) };
+  const logo = await getStoredLogo(services.db);
+  return {
+    apiKey,
+    whatsappNumber: site.whatsapp_number.replace(/^\+/, ''),
+    site,
+    origin,
+    brandCss: brandCss(site),
+    logo: logo ? siteLogoOf(logo) : null,
+  };
 }
 
 function sendPage(

@@ -75,7 +75,7 @@ async function toWebp(input: Buffer, maxSide: number): Promise<Buffer> {
 let queue: Promise<unknown> = Promise.resolve();
 
 /** One re-encode at a time: bounds the memory a burst of uploads can take on a small server. */
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+export function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
   queue = run.catch(() => undefined);
   return run;

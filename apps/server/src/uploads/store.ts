@@ -30,12 +30,23 @@ export async function storeImage(
   variants: ImageVariants,
 ): Promise<StoredImage> {
   const dir = join(uploadsDir, category);
-  await mkdir(dir, { recursive: true });
   const name = newImageName(prefix);
-  const files = [
+  const paths = await storeFiles(dir, [
     { file: `${name}.webp`, data: variants.original },
     { file: `${name}-medium.webp`, data: variants.medium },
-  ];
+  ]);
+  return {
+    urls: { original: `/uploads/${category}/${name}.webp`, medium: `/uploads/${category}/${name}-medium.webp` },
+    paths,
+  };
+}
+
+/**
+ * Writes files into `dir` (made if missing): each to a temporary name and synced, then all renamed, then the folder
+ * synced. Either all of them appear under their names, durably, or none does. Returns their paths.
+ */
+export async function storeFiles(dir: string, files: Array<{ file: string; data: Buffer }>): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
   const temps: string[] = [];
   const done: string[] = [];
   try {
@@ -55,10 +66,7 @@ export async function storeImage(
     await removeFiles([...temps, ...done]);
     throw error;
   }
-  return {
-    urls: { original: `/uploads/${category}/${name}.webp`, medium: `/uploads/${category}/${name}-medium.webp` },
-    paths: done,
-  };
+  return done;
 }
 
 export async function removeFiles(paths: string[]) {

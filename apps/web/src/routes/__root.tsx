@@ -1,5 +1,5 @@
 // The document: head tags, the public configuration, the site chrome around public pages, and the scripts.
-import { jsonForScript } from '@coach/shared';
+import { jsonForScript, logoIconHref, type PublicConfig } from '@coach/shared';
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -30,10 +30,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { title: match.context.config.site.business_name },
       { name: 'description', content: match.context.config.site.tagline },
     ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
-    ],
+    links: [...iconLinks(match.context.config.logo), { rel: 'manifest', href: '/manifest.webmanifest' }],
   }),
   component: RootDocument,
   errorComponent: (props) => (
@@ -45,6 +42,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   ),
   notFoundComponent: NotFound,
 });
+
+/** The favicon set: the shipped mark scales (SVG) until the owner uploads a logo; then its drawn icons, whose
+ * addresses carry its version so a new upload shows at once. */
+function iconLinks(logo: PublicConfig['logo']) {
+  return [
+    ...(logo ? [] : [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]),
+    { rel: 'icon', href: logoIconHref('favicon', logo), type: 'image/png', sizes: '32x32' },
+    { rel: 'apple-touch-icon', href: logoIconHref('appleTouch', logo), sizes: '180x180' },
+  ];
+}
 
 function Document({ children }: { children: React.ReactNode }) {
   const { config } = Route.useRouteContext();

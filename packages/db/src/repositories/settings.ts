@@ -39,3 +39,7 @@ export async function replaceSetting(db: DB, key: string, expected: string, valu
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+export async function deleteSetting(db: DB, key: string): Promise<void> {
+  await db.deleteFrom('app_settings').where('key', '=', key).execute();
+}

@@ -19,7 +19,15 @@ export type ImageUploaderProps = {
   /** reads the new image URL out of the endpoint's JSON answer */
   pickUrl: (response: Record<string, unknown>) => string;
   onUploaded: (url: string) => void;
+  /** The file types offered, and the hint that names them; photos by default. */
+  accept?: string;
+  hint?: string;
+  /** How the preview shows the image: cropped to fill (photos) or whole (a logo). */
+  fit?: 'cover' | 'contain';
 };
+
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+const PHOTO_HINT = `JPG, PNG or WebP, up to ${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`;
 
 const UPLOAD_TEXTS = UPLOAD_MESSAGES;
 
@@ -32,7 +40,18 @@ type UploadState =
   | { phase: 'success' }
   | { phase: 'error'; message: string };
 
-export function ImageUploader({ endpoint, field, extraFields, label, value, pickUrl, onUploaded }: ImageUploaderProps) {
+export function ImageUploader({
+  endpoint,
+  field,
+  extraFields,
+  label,
+  value,
+  pickUrl,
+  onUploaded,
+  accept = PHOTO_TYPES,
+  hint = PHOTO_HINT,
+  fit = 'cover',
+}: ImageUploaderProps) {
   const id = useId();
   const navigate = useNavigate();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -101,7 +120,7 @@ export function ImageUploader({ endpoint, field, extraFields, label, value, pick
           <img
             src={value}
             alt={`${label} preview`}
-            className="h-24 w-32 rounded-lg border border-slate-200 object-cover"
+            className={`h-24 w-32 rounded-lg border border-slate-200 ${fit === 'cover' ? 'object-cover' : 'object-contain p-1'}`}
           />
         ) : (
           <div className="flex h-24 w-32 items-center justify-center rounded-lg border border-dashed border-slate-300 text-slate-400">
@@ -112,14 +131,14 @@ export function ImageUploader({ endpoint, field, extraFields, label, value, pick
           <input
             id={id}
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={accept}
             aria-describedby={hintId}
             disabled={uploading}
             onChange={onChange}
             className="block w-full text-sm text-slate-600 file:mr-3 file:cursor-pointer file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700 hover:file:bg-brand-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-200 disabled:opacity-60"
           />
           <p id={hintId} className="mt-1 text-xs text-slate-500">
-            JPG, PNG or WebP, up to {MAX_UPLOAD_BYTES / (1024 * 1024)}MB
+            {hint}
           </p>
           <UploadStatus state={state} id={id} />
         </div>

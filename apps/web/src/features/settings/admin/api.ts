@@ -1,12 +1,14 @@
-// The settings area's data: the business details and the backups, and what each of their writes refreshes.
-import type { BusinessSettings } from '@coach/shared';
+// The settings area's data: the business details, the logo and the backups, and what each of their writes refreshes.
+import { AUTH_MESSAGES, type BusinessSettings } from '@coach/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSiteDetails } from '@/features/site/site-details';
+import { getAdminToken } from '@/lib/admin-session';
 import { refresh, useApi } from '@/lib/data';
 import type { Trpc } from '@/lib/trpc';
 
 export const businessSettings = (trpc: Trpc) => trpc.settings.get.queryOptions();
 export const backupList = (trpc: Trpc) => trpc.backup.list.queryOptions();
+export const siteLogo = (trpc: Trpc) => trpc.settings.logo.queryOptions();
 export const demoContentCounts = (trpc: Trpc) => trpc.demo.counts.queryOptions();
 
 /** The business as Settings hold it now (a save in this session included); the page's own copy until it is read. */
@@ -44,5 +46,28 @@ export function useSettingsWrites() {
     backUp: useMutation(
       trpc.backup.create.mutationOptions({ onSuccess: () => refresh(queryClient, [trpc.backup.list.pathKey()]) }),
     ),
+  };
+}
+
+/** The logo's writes. Its upload goes through the image uploader (a file, over REST); its removal over REST too. */
+export function useLogoWrites() {
+  const { trpc, queryClient } = useApi();
+  const refreshLogo = () => refresh(queryClient, [trpc.settings.logo.pathKey()]);
+  return {
+    /** After an upload: the logo shown here is read again (the public pages renew theirs on the server). */
+    uploaded: refreshLogo,
+    remove: useMutation({
+      mutationFn: async () => {
+        const token = getAdminToken();
+        const res = await fetch('/api/admin/settings/logo', {
+          method: 'DELETE',
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        const body = (await res.json().catch(() => null)) as { error?: string; message?: string } | null;
+        if (!res.ok) throw new Error(body?.error ?? AUTH_MESSAGES.networkError);
+        return body?.message ?? '';
+      },
+      onSuccess: refreshLogo,
+    }),
   };
 }

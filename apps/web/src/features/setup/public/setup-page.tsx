@@ -1,5 +1,5 @@
-// /setup: the first run. The owner chooses her administrator account, names her business, picks its colours and keeps
-// or removes the demo content; the server checks everything (with the shared rules) and signs her in.
+// /setup: the first run. The owner chooses her administrator account, names her business, picks its colours, may give
+// her logo, and keeps or removes the demo content; the server checks everything (with the shared rules) and signs her in.
 import { SITE } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
 import { saveAdminSession } from '@/lib/admin-session';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
+import { SetupLogo } from './setup-logo';
 
 const route = getRouteApi('/setup');
 
@@ -120,6 +121,10 @@ export function SetupPage() {
           <fieldset className="space-y-4 rounded-2xl bg-white p-6 shadow-sm">
             <legend className="px-1 text-lg font-semibold">Your business</legend>
             {BUSINESS.map(input)}
+          </fieldset>
+          <fieldset className="rounded-2xl bg-white p-6 shadow-sm">
+            <legend className="px-1 text-lg font-semibold">Your logo</legend>
+            <SetupLogo token={token ?? ''} />
           </fieldset>
           <fieldset className="space-y-3 rounded-2xl bg-white p-6 shadow-sm">
             <legend className="px-1 text-lg font-semibold">Demo content</legend>

@@ -1,15 +1,27 @@
-// The logo: the main image, then an alternate image, then a text logo when neither loads.
+// The logo: the owner's upload (Settings), else the shipped image, then its alternate; a text logo when none loads.
 import { useEffect, useRef, useState } from 'react';
-import { useSiteDetails } from '@/features/site/site-details';
+import { useSiteDetails, useSiteLogo } from '@/features/site/site-details';
 
-const LOGO_SOURCES = ['/images/logo.svg', '/images/logo.png'];
+const SHIPPED_SOURCES = ['/images/logo.svg', '/images/logo.png'];
 const SIZES = { navbar: [150, 60], mobile: [120, 48], full: [200, 80] } as const;
+
+/** The size an image of `width` x `height` takes in the box, its proportions kept (the page reserves it). */
+function fitInside(width: number, height: number, boxWidth: number, boxHeight: number): [number, number] {
+  const scale = Math.min(boxWidth / width, boxHeight / height);
+  return [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))];
+}
 
 export function Logo({ size = 'navbar' }: { size?: keyof typeof SIZES }) {
   const [index, setIndex] = useState(0);
   const image = useRef<HTMLImageElement>(null);
-  const [width, height] = SIZES[size];
+  const [boxWidth, boxHeight] = SIZES[size];
   const { business_name } = useSiteDetails();
+  const uploaded = useSiteLogo();
+  // An uploaded logo that fails shows the business name, never the demo business's picture.
+  const sources = uploaded ? [uploaded.src] : SHIPPED_SOURCES;
+  const [width, height] = uploaded
+    ? fitInside(uploaded.width, uploaded.height, boxWidth, boxHeight)
+    : [boxWidth, boxHeight];
 
   // An image that failed before hydration never fires onError in React: check it once mounted.
   useEffect(() => {
@@ -17,7 +29,7 @@ export function Logo({ size = 'navbar' }: { size?: keyof typeof SIZES }) {
     if (img?.complete && img.naturalWidth === 0) setIndex((i) => i + 1);
   }, []);
 
-  const src = LOGO_SOURCES[index];
+  const src = sources[index];
   if (!src) {
     return (
       <span className="flex h-12 items-center font-display text-2xl font-bold text-brand-700">{business_name}</span>
