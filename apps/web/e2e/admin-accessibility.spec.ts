@@ -35,7 +35,8 @@ for (const [path, heading, open] of SCREENS) {
       await page.setViewportSize({ width, height: 900 });
       await signInAsAdmin(page);
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The portal's code loads after sign-in; a long editor takes a few seconds on a busy machine.
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
       if (open) {
         // A long form (every condition, every legal part) takes axe a while on a loaded machine.
