@@ -108,6 +108,9 @@ test('the owner adds, reorders by keyboard, hides and deletes testimonials; the 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete Testimonial' }));
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    // The confirmation closes once the server has answered; while it is open the list behind it is hidden from the
+    // accessibility tree, so the heading's absence alone would not wait for the delete.
+    await expect(confirm).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name })).toHaveCount(0);
   }
   await gotoHydrated(visitor, '/transformations?tab=reviews');

@@ -19,6 +19,7 @@ export function sharedAnswer(
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const key = `answer ${request.url}`;
     const cached = options.sharedCache?.get(key);
+    const mark = options.sharedCache?.mark() ?? 0;
     const answer =
       cached ??
       preparePage({
@@ -30,7 +31,7 @@ export function sharedAnswer(
         areas,
         expiresAt: await contentExpiry(options.db, areas),
       });
-    if (!cached) options.sharedCache?.set(key, answer);
+    if (!cached) options.sharedCache?.set(key, answer, mark);
     return sendPrepared(request, reply, answer, { cacheControl: PRIVATE_CACHE_CONTROL, etag: false });
   };
 }

@@ -131,6 +131,7 @@ export function registerPageRendering(
     const cached = isPrivate ? null : (options.cache?.get(key) ?? null);
     if (cached) return sendPage(request, reply, cached, PUBLIC_PAGE_CACHE_CONTROL, options.csp);
 
+    const mark = options.cache?.mark() ?? 0;
     let page: RenderedPage;
     try {
       page = await options.limit.run(() => render(request, origin));
@@ -145,7 +146,7 @@ export function registerPageRendering(
     }
     if (isPrivate) return sendPage(request, reply, page, PRIVATE_CACHE_CONTROL, options.csp);
     // Only a complete, successful page is kept; a 404 (any path can be asked for) is rendered each time.
-    if (page.status === 200) options.cache?.set(key, page);
+    if (page.status === 200) options.cache?.set(key, page, mark);
     return sendPage(request, reply, page, page.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache', options.csp);
   });
 }

@@ -16,9 +16,9 @@ const page = (html: string, areas: string[], expiresAt: number | null = null) =>
 describe('the page cache', () => {
   it('drops exactly the pages that read a changed area', () => {
     const cache = createPageCache({ maxBytes: 1_000_000 });
-    cache.set('/recipes', page('recipes', ['settings', 'recipe']));
-    cache.set('/blog', page('blog', ['settings', 'blog']));
-    cache.set('/', page('home', ['settings', 'recipe', 'transformation']));
+    cache.set('/recipes', page('recipes', ['settings', 'recipe']), cache.mark());
+    cache.set('/blog', page('blog', ['settings', 'blog']), cache.mark());
+    cache.set('/', page('home', ['settings', 'recipe', 'transformation']), cache.mark());
     cache.invalidate(['recipe']);
     expect(cache.get('/recipes')).toBeNull();
     expect(cache.get('/')).toBeNull();
@@ -27,20 +27,34 @@ describe('the page cache', () => {
     expect(cache.stats()).toEqual({ pages: 0, bytes: 0 });
   });
 
+  it('does not keep a page whose render began before a change to an area it read', () => {
+    const cache = createPageCache({ maxBytes: 1_000_000 });
+    const before = cache.mark();
+    cache.invalidate(['testimonial']);
+    // Rendered from data read before the write: it would show what was just deleted until the next write.
+    cache.set('/transformations', page('old', ['settings', 'testimonial']), before);
+    expect(cache.get('/transformations')).toBeNull();
+    // A page of other areas rendered meanwhile is still true.
+    cache.set('/recipes', page('recipes', ['settings', 'recipe']), before);
+    expect(cache.get('/recipes')?.body.toString()).toBe('recipes');
+    cache.set('/transformations', page('new', ['settings', 'testimonial']), cache.mark());
+    expect(cache.get('/transformations')?.body.toString()).toBe('new');
+  });
+
   it('forgets a page when its time comes, and the least recently used first when full', () => {
     let now = 1000;
     const cache = createPageCache({ maxBytes: 3 * page('x'.repeat(2000), []).body.length + 2000, now: () => now });
-    cache.set('/scheduled', page('s', ['blog'], 1500));
+    cache.set('/scheduled', page('s', ['blog'], 1500), cache.mark());
     expect(cache.get('/scheduled')).not.toBeNull();
     now = 1500;
     expect(cache.get('/scheduled')).toBeNull();
 
     const big = (n: number) => page(`${n}`.repeat(2000), []);
-    cache.set('/a', big(1));
-    cache.set('/b', big(2));
+    cache.set('/a', big(1), cache.mark());
+    cache.set('/b', big(2), cache.mark());
     expect(cache.get('/a')).not.toBeNull(); // /a is now the most recently used
-    cache.set('/c', big(3));
-    cache.set('/d', big(4));
+    cache.set('/c', big(3), cache.mark());
+    cache.set('/d', big(4), cache.mark());
     expect(cache.get('/b')).toBeNull();
     expect(cache.get('/a')).not.toBeNull();
     expect(cache.get('/d')).not.toBeNull();

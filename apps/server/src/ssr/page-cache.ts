@@ -56,7 +56,10 @@ const sizeOf = (page: RenderedPage) => page.body.length + page.gzip.length + pag
 
 export type PageCache = {
   get(key: string): RenderedPage | null;
-  set(key: string, page: RenderedPage): void;
+  /** Taken before a render starts reading; `set` needs it to tell a page read before a write from one read after. */
+  mark(): number;
+  /** Keeps the page, unless an area it read changed after `mark` was taken (its render may have read the old data). */
+  set(key: string, page: RenderedPage, mark: number): void;
   /** Drops every page that read one of these areas. */
   invalidate(areas: Iterable<ContentArea>): void;
   stats(): { pages: number; bytes: number };
@@ -67,6 +70,9 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
   const now = options.now ?? Date.now;
   const pages = new Map<string, RenderedPage>();
   let bytes = 0;
+  // Every invalidation counts one write; each area remembers the count of its last change.
+  let writes = 0;
+  const changedAt = new Map<ContentArea, number>();
 
   const remove = (key: string) => {
     const page = pages.get(key);
@@ -88,7 +94,9 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
       pages.set(key, page);
       return page;
     },
-    set(key, page) {
+    mark: () => writes,
+    set(key, page, mark) {
+      if ([...page.areas].some((area) => (changedAt.get(area) ?? 0) > mark)) return;
       remove(key);
       const size = sizeOf(page);
       if (size > options.maxBytes) return;
@@ -101,6 +109,8 @@ export function createPageCache(options: { maxBytes: number; now?: () => number 
     },
     invalidate(areas) {
       const changed = new Set(areas);
+      writes += 1;
+      for (const area of changed) changedAt.set(area, writes);
       for (const [key, page] of pages) {
         if ([...page.areas].some((area) => changed.has(area))) remove(key);
       }
