@@ -14,6 +14,7 @@ import {
   type SiteLogo,
   type StoredLogo,
   siteLogoOf,
+  UPLOAD_MESSAGES,
 } from '@coach/shared';
 import { checkImage, oneAtATime, tooLarge } from './images';
 import { storeFiles } from './store';
@@ -103,8 +104,9 @@ function prepareLogo(bytes: Buffer): Promise<PreparedLogo> {
     try {
       prepared = looksLikeSvg(bytes) ? await prepareSvg(bytes) : await prepareRaster(bytes);
     } catch (error) {
-      // The decoder's own failures (a broken file behind a good header) are the client's too.
-      if (error instanceof AppError) throw error;
+      // The decoder's own failures (a broken file behind a good header) are the client's too, and a file the photo
+      // checks call "not an image" is named as what a logo may be.
+      if (error instanceof AppError && error.message !== UPLOAD_MESSAGES.notAnImage) throw error;
       throw invalid(LOGO_MESSAGES.notALogo);
     }
     const icons = await drawIcons(prepared.source);

@@ -169,7 +169,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // A refused element goes, and so does the text of those whose text is code or another document.
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'foreignObject'],
+  nonTextTags: ['script', 'foreignObject'],
   // `<style>` is allowed for its class rules (design tools write them); a sheet reaching outside goes whole.
   // Stryker disable next-line BooleanLiteral: it only silences the library's warning that <style> is allowed
   allowVulnerableTags: true,
