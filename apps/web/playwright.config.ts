@@ -41,6 +41,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Two workers, two servers and Chromium share two cores: a portal screen's first load (its code comes after sign-in)
+  // or an axe scan can take several seconds. What is awaited is unchanged; only how long a busy machine may take.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

@@ -230,6 +230,7 @@ export function defaultBusinessSettings(config: Config): BusinessSettings {
     youtube_url: '',
     lead_retention_months: null,
     tagline: SITE.tagline,
+    description: SITE.description,
     credentials: SITE.credentials,
     owner_short_name: SITE.ownerFirstName,
     street_address: '',

@@ -153,6 +153,36 @@ describe('Pages: Home, Services and Contact', () => {
     expect(contact).toContain('name="target_weight"');
   });
 
+  it('name her services in every page’s footer and Services menu, the cached pages renewed by the publish', async () => {
+    const footer = async (url: string) => /<footer[\s\S]*<\/footer>/.exec(await shown(url))?.[0] ?? '';
+    await publish('services', SERVICES_PAGE_DEFAULTS);
+    expect(await footer('/recipes')).toContain('href="/services#skin-toning">Skin Toning</a>');
+    const services = structuredClone(SERVICES_PAGE_DEFAULTS);
+    const [loss, gain, disease, skin] = services.sections.programmes.items;
+    services.sections.programmes.items = [
+      { ...skin!, anchor: 'gut-health', title: 'Gut Health Reset', menu_label: 'Gut Health for {business_name}' },
+      { ...loss!, menu_label: '' },
+      gain!,
+      disease!,
+    ];
+    await publish('services', services);
+    const recipes = await footer('/recipes');
+    expect(recipes).toContain('<a class="hover:text-white" href="/services#gut-health">Gut Health for NutriWell</a>');
+    expect(recipes).toContain('href="/disease-management">Disease Management</a>');
+    expect(recipes).not.toContain('Weight Loss');
+    expect(recipes).not.toContain('skin-toning');
+    // The browser's menus read the same list from the page's configuration.
+    const config = /"serviceLinks":(\[[^\]]*\])/.exec(await html('/about'))?.[1];
+    expect(JSON.parse(config ?? 'null')).toEqual([
+      { label: 'Gut Health for {business_name}', path: '/services', hash: 'gut-health' },
+      { label: 'Weight Gain', path: '/services', hash: 'weight-gain' },
+      { label: 'Disease Management', path: '/disease-management', hash: null },
+      { label: 'Virtual Coaching', path: '/services', hash: 'virtual-coaching' },
+    ]);
+    await publish('services', SERVICES_PAGE_DEFAULTS);
+    expect(await footer('/recipes')).toContain('href="/services#skin-toning">Skin Toning</a>');
+  });
+
   it('refuse an anchor another part of the page uses, and a link outside the site', async () => {
     const services = structuredClone(SERVICES_PAGE_DEFAULTS);
     const [first, second] = services.sections.programmes.items;

@@ -23,6 +23,7 @@ const HERS = {
   facebook_url: '',
   youtube_url: '',
   tagline: 'Food that heals, habits that last',
+  description: 'Dietitian-led clinic in Edinburgh for gut health, diabetes and family nutrition.',
   credentials: 'MSc Dietetics · HCPC Registered Dietitian',
   street_address: '12 Elm Row',
   city: 'Edinburgh',
@@ -37,6 +38,7 @@ const DEMO_WORDS = [
   SITE.phone,
   SITE.email,
   SITE.tagline,
+  SITE.description,
   SITE.credentials,
   SITE.hours,
 ];

@@ -24,6 +24,7 @@ export const TEST_BUSINESS_DEFAULTS = {
   youtube_url: '',
   lead_retention_months: null,
   tagline: 'Nutrition coaching that fits your life',
+  description: '',
   credentials: '',
   owner_short_name: 'Aditi',
   street_address: '',

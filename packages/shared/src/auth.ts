@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './lead-rules';
 import type { SiteLogo } from './logo';
+import type { ServiceMenuLink } from './services-page';
 import type { BusinessSettings } from './settings';
 import { refuseUntypeable, requiredText } from './text';
 
@@ -81,4 +82,6 @@ export type PublicConfig = {
   brandCss: string;
   /** The owner's uploaded logo; null shows the shipped one. */
   logo: SiteLogo | null;
+  /** The services the header's menu and the footer name, from the published Services page. */
+  serviceLinks: ServiceMenuLink[];
 };

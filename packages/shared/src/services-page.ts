@@ -15,7 +15,7 @@ import {
   paragraphField,
   sectionOf,
 } from './page-fields';
-import { PAGE_LINK_PATHS } from './page-text';
+import { PAGE_LINK_PATHS, type PageLinkPath } from './page-text';
 
 const programmeSchema = z.object({
   anchor: anchorField,
@@ -32,6 +32,8 @@ const programmeSchema = z.object({
   /** A second button to another page of the site; no label means no button. */
   learn_more_label: optionalLine(60),
   learn_more_path: z.enum(['', ...PAGE_LINK_PATHS], { error: 'Choose one of the site’s pages' }).default(''),
+  /** Its name in the header's Services menu and the footer's services list; empty leaves it out of both. */
+  menu_label: optionalLine(40),
 });
 export type ServicesProgramme = z.output<typeof programmeSchema>;
 
@@ -62,6 +64,7 @@ export const servicesPageSchema = z.object({
       heading: lineField('Heading', 120),
       intro: optionalLine(400),
       items: listField(cardItem, 'point', 1, 6),
+      menu_label: optionalLine(40),
     }),
     additional: featureSection('service'),
     why: featureSection('reason'),
@@ -76,14 +79,16 @@ const programme = ({
   in_contents = false,
   learn_more_label = '',
   learn_more_path = '',
+  menu_label = '',
   ...values
-}: Omit<ServicesProgramme, 'popular' | 'in_contents' | 'learn_more_label' | 'learn_more_path'> &
+}: Omit<ServicesProgramme, 'popular' | 'in_contents' | 'learn_more_label' | 'learn_more_path' | 'menu_label'> &
   Partial<ServicesProgramme>): ServicesProgramme => ({
   ...values,
   popular,
   in_contents,
   learn_more_label,
   learn_more_path,
+  menu_label,
 });
 
 export const SERVICES_PAGE_DEFAULTS: ServicesPage = {
@@ -101,6 +106,7 @@ export const SERVICES_PAGE_DEFAULTS: ServicesPage = {
       items: [
         programme({
           anchor: 'weight-loss',
+          menu_label: 'Weight Loss',
           title: 'Weight Loss Programs',
           tagline: 'Lose fat, keep your energy, enjoy your food',
           description:
@@ -120,6 +126,7 @@ export const SERVICES_PAGE_DEFAULTS: ServicesPage = {
         }),
         programme({
           anchor: 'weight-gain',
+          menu_label: 'Weight Gain',
           title: 'Weight Gain Programs',
           tagline: 'Healthy weight, real strength',
           description:
@@ -138,6 +145,7 @@ export const SERVICES_PAGE_DEFAULTS: ServicesPage = {
         }),
         programme({
           anchor: 'disease-management',
+          menu_label: 'Disease Management',
           title: 'Disease Management',
           tagline: 'PCOS, PCOD, thyroid and diabetes',
           description:
@@ -157,6 +165,7 @@ export const SERVICES_PAGE_DEFAULTS: ServicesPage = {
         }),
         programme({
           anchor: 'skin-toning',
+          menu_label: 'Skin Toning',
           title: 'Skin Toning',
           tagline: 'Nourish your skin from within',
           description:
@@ -197,6 +206,7 @@ export const SERVICES_PAGE_DEFAULTS: ServicesPage = {
           icon: 'globe',
         },
       ],
+      menu_label: 'Virtual Coaching',
     },
     additional: {
       hidden: false,
@@ -256,3 +266,31 @@ export const SERVICES_PAGE_DEFAULTS: ServicesPage = {
     },
   },
 };
+
+/** Pages that tell one service in full: a programme whose second button leads to one is listed in the menus by it. */
+const SERVICE_PAGES: readonly PageLinkPath[] = ['/disease-management'];
+
+/** A service in the site's menus, with its name as typed (its {tokens} are filled where it is shown). */
+export type ServiceMenuLink = { label: string; path: PageLinkPath; hash: string | null };
+
+/**
+ * The services the menus name, in the page's order: each shown programme with a menu name, at its place on /services
+ * or on its own page, then virtual coaching. The header's Services menu lists those on /services (a service page has
+ * its own entry in the navigation); the footer lists them all.
+ */
+export function servicesMenuOf({ sections }: ServicesPage): ServiceMenuLink[] {
+  const { programmes, virtual } = sections;
+  const links: ServiceMenuLink[] = programmes.hidden
+    ? []
+    : programmes.items
+        .filter((programme) => programme.menu_label)
+        .map((programme) =>
+          SERVICE_PAGES.includes(programme.learn_more_path as PageLinkPath)
+            ? { label: programme.menu_label, path: programme.learn_more_path as PageLinkPath, hash: null }
+            : { label: programme.menu_label, path: '/services', hash: programme.anchor },
+        );
+  if (!virtual.hidden && virtual.menu_label) {
+    links.push({ label: virtual.menu_label, path: '/services', hash: 'virtual-coaching' });
+  }
+  return links;
+}

@@ -32,6 +32,8 @@ const line = (max: number) => z.string().check(refuseUntypeable).trim().max(max,
  */
 const identityFields = {
   tagline: text('Tagline', 120),
+  /** A sentence or two about the business: under its name in the footer, and its description for search engines. */
+  description: line(300).default(''),
   /** e.g. "MSc Clinical Nutrition · Registered Dietitian". */
   credentials: line(120).default(''),
   /** How greetings and sign-offs name the owner ("Aditi"). */
@@ -66,6 +68,7 @@ export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
 /** What a save takes: the identity fields may be left out, and then keep their stored values. */
 export const businessSettingsInputSchema = businessSettingsSchema.extend({
   tagline: identityFields.tagline.optional(),
+  description: line(300).optional(),
   credentials: line(120).optional(),
   owner_short_name: identityFields.owner_short_name.optional(),
   street_address: line(120).optional(),

@@ -2,6 +2,8 @@
 export const SITE = {
   brand: 'NutriWell',
   tagline: 'Nutrition coaching that fits your life',
+  description:
+    'Certified dietitian-led coaching for weight loss, weight gain and conditions like PCOS, thyroid and diabetes. Online consultations, worldwide.',
   ownerName: 'Dr. Aditi Sharma',
   ownerFirstName: 'Aditi',
   credentials: 'Certified Dietitian and Founder',

@@ -28,6 +28,7 @@ const site: BusinessSettings = {
   youtube_url: 'https://youtube.com/@greenplate',
   lead_retention_months: null,
   tagline: 'Food that fits',
+  description: 'Dietitian-led coaching for families.',
   credentials: 'MSc Clinical Nutrition',
   owner_short_name: 'Meera',
   street_address: '',
@@ -101,6 +102,7 @@ describe('business structured data', () => {
       email: 'hello@greenplate.example',
       areaServed: 'Worldwide',
       slogan: 'Food that fits',
+      description: 'Dietitian-led coaching for families.',
       address: { '@type': 'PostalAddress', addressLocality: 'Pune', addressCountry: 'India' },
       openingHoursSpecification: [
         {
@@ -140,6 +142,7 @@ describe('business structured data', () => {
         youtube_url: '',
         consultation_hours: 'By appointment',
         tagline: '',
+        description: '',
         city: '',
         country: '',
       },
@@ -148,6 +151,7 @@ describe('business structured data', () => {
     expect(business).not.toHaveProperty('sameAs');
     expect(business).not.toHaveProperty('address');
     expect(business).not.toHaveProperty('slogan');
+    expect(business).not.toHaveProperty('description');
     expect(business).not.toHaveProperty('openingHoursSpecification');
     expect(person).not.toHaveProperty('sameAs');
   });

@@ -138,6 +138,7 @@ export function businessStructuredData(site: BusinessSettings, origin: string): 
       email: site.email,
       areaServed: 'Worldwide',
       ...(site.tagline && { slogan: site.tagline }),
+      ...(site.description && { description: site.description }),
       ...(address && { address }),
       ...(hours && { openingHoursSpecification: [hours] }),
       ...(sameAs.length > 0 && { sameAs }),

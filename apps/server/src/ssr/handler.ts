@@ -1,8 +1,15 @@
 // The catch-all GET: every path that is not an API, an upload or a static file is a page of the web app. Public pages
 // are rendered once and served from the page cache until what they show changes; private pages (admin, a visitor's
 // booking link) are never cached, here or by anyone else.
-import { brandCss, createServerRenderContext, getStoredLogo, type Services, siteOrigin } from '@coach/api';
-import { type PublicConfig, SITE_PAGE_MESSAGES, siteLogoOf } from '@coach/shared';
+import {
+  brandCss,
+  createServerRenderContext,
+  getStoredLogo,
+  readPublishedPage,
+  type Services,
+  siteOrigin,
+} from '@coach/api';
+import { type PublicConfig, SITE_PAGE_MESSAGES, servicesMenuOf, siteLogoOf } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../security';
 import { contentExpiry } from './content-expiry';
@@ -39,10 +46,14 @@ function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
   return new Request(`http://localhost${request.url}`, { method: 'GET', signal });
 }
 
-/** The public key, the business details and the logo, read per render so the owner's edits show at once. */
+/**
+ * The public key, the business details, the logo and the services the menus name, read per render so the owner's
+ * edits show at once (a render that reads them depends on the settings and the published pages).
+ */
 async function publicConfig(services: Services, apiKey: string, origin: string): Promise<PublicConfig> {
   const site = await services.settings.get();
   const logo = await getStoredLogo(services.db);
+  const servicesPage = await readPublishedPage(services.db, 'services');
   return {
     apiKey,
     whatsappNumber: site.whatsapp_number.replace(/^\+/, ''),
@@ -50,6 +61,7 @@ async function publicConfig(services: Services, apiKey: string, origin: string):
     origin,
     brandCss: brandCss(site),
     logo: logo ? siteLogoOf(logo) : null,
+    serviceLinks: servicesMenuOf(servicesPage.content),
   };
 }
 
@@ -89,7 +101,7 @@ export function registerPageRendering(
     request.raw.on('close', () => {
       if (request.raw.destroyed) controller.abort();
     });
-    const readAreas = new Set<string>(['settings']);
+    const readAreas = new Set<string>(['settings', 'page']);
     const response = await web.render(
       toWebRequest(request, controller.signal),
       { ...baseContext, readAreas },

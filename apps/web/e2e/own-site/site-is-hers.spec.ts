@@ -1,12 +1,18 @@
-// A dietitian makes the site hers, in the browser, on a server of its own: her business's name and colour in
-// Settings, her story and portrait on About, a programme of her own on Services; she previews the drafts, publishes,
-// and every public page shows her words at once (the cached pages renewed), none of the demo business's.
+// A dietitian makes the site hers, in the browser, on a server of its own: her business's name, colour and logo in
+// Settings, her story and portrait on About, a programme of her own on Services, a client's review in Testimonials;
+// she previews the drafts, publishes, and every public page shows her words at once (the cached pages renewed), none
+// of the demo business's.
 import { expect, gotoHydrated, signInAsAdmin, test } from '../fixtures';
 
 /** A real 16x16 PNG, so the server's sniffing and re-encoding accept it. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGElEQVQokWNgqQgnCTGMaqgYDSWW4Zo0ANru0wHfnedEAAAAAElFTkSuQmCC',
   'base64',
+);
+
+/** Her logo: a green leaf badge, wider than tall. */
+const LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 180 60"><rect width="180" height="60" rx="12" fill="#166534"/><circle cx="30" cy="30" r="18" fill="#bbf7d0"/></svg>',
 );
 
 const HER = {
@@ -23,7 +29,7 @@ const buttonColour = (page: import('@playwright/test').Page) =>
     .first()
     .evaluate((element) => getComputedStyle(element).backgroundColor);
 
-test('she makes the site hers: name and colour, About story and portrait, a programme, preview and publish', async ({
+test('she makes the site hers: name, colour and logo, About story and portrait, a programme, a review, preview and publish', async ({
   page,
   context,
 }) => {
@@ -42,6 +48,27 @@ test('she makes the site hers: name and colour, About story and portrait, a prog
   await settings.getByLabel('Brand colour').fill(HER.colour);
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved.')).toBeVisible();
+  // Every page was cached with the demo logo before this upload.
+  await gotoHydrated(site, '/about');
+  await expect(site.getByRole('banner').locator('img[src="/images/logo.svg"]')).toBeVisible();
+  const logoSection = page.getByRole('region', { name: 'Logo' });
+  await logoSection
+    .getByLabel('Upload your logo')
+    .setInputFiles({ name: 'green-plate.svg', mimeType: 'image/svg+xml', buffer: LOGO });
+  await expect(logoSection.getByRole('status')).toHaveText('Upload successful!');
+  const logoSrc = await logoSection.getByRole('img', { name: /preview/ }).getAttribute('src');
+  expect(logoSrc).toMatch(/^\/uploads\/logo\/\w+\/logo\.svg$/);
+
+  // A client's words of her own on the Reviews tab.
+  const review = "Meera helped me eat well on night shifts without giving up my mother's cooking.";
+  await page.goto('/admin/testimonials');
+  await page.getByRole('button', { name: 'Add Testimonial' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Testimonial' });
+  await dialog.getByLabel('Kind').selectOption('whatsapp');
+  await dialog.getByLabel('Name').fill('Farah N.');
+  await dialog.getByLabel('Text').fill(review);
+  await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
+  await expect(dialog).toBeHidden();
 
   // About: her story and her portrait, as a draft first.
   const story = `I began ${HER.business} after years in hospital wards.`;
@@ -90,6 +117,14 @@ test('she makes the site hers: name and colour, About story and portrait, a prog
   await expect(site.getByText('A fermented-food workshop')).toBeVisible();
   await expect(site.getByText(`Nutrition programs designed by ${HER.owner}`)).toBeVisible();
   expect(await buttonColour(site)).not.toBe(demoColour);
+  // Her logo in the header of every page, the one cached before the upload too.
+  const headerLogo = site.getByRole('banner').locator(`img[src="${logoSrc}"]`);
+  await expect(headerLogo).toBeVisible();
+  expect(await headerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await gotoHydrated(site, '/transformations?tab=reviews');
+  await expect(
+    site.getByRole('tabpanel', { name: 'Reviews' }).getByRole('article').filter({ hasText: review }),
+  ).toContainText('Farah N.');
 
   // No page a visitor opens names the demo business or its owner.
   for (const path of ['/', '/about', '/services', '/contact', '/disease-management', '/transformations', '/blog']) {

@@ -16,6 +16,7 @@ import { StatusBadge } from '@/components/admin/status-badge';
 import { FormAlert } from '@/components/ui/form-field';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { pageEditorQuery, usePageWrites } from './api';
 import { EditorErrors, HiddenSwitch, ImageField, TextField } from './editor-fields';
 import { PageRevisions } from './page-revisions';
@@ -48,9 +49,6 @@ function serverFieldError(text: string): [string, string] | null {
   return match ? [match[1] as string, match[2] as string] : null;
 }
 
-const focusFirstInvalid = () =>
-  requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
 export function PageEditor({ page }: { page: SitePageKey }) {
   const { trpc } = useApi();
   const view = useQuery(pageEditorQuery(trpc, page));
@@ -58,6 +56,7 @@ export function PageEditor({ page }: { page: SitePageKey }) {
   const [content, setContent] = useState<Content | null>(null);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [notice, setNotice] = useState<Notice | null>(null);
+  const focusFirstInvalid = useFocusFirstInvalid();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ kind: 'discard' } | { kind: 'reset'; section: string } | null>(null);
 

@@ -19,6 +19,11 @@ import {
 } from './section-kit';
 
 type Sections = ServicesPage['sections'];
+
+/** What a menu name does, under its field. */
+const MENU_HINT = {
+  hint: "Listed under Services in the site's header menu and in the footer; leave empty to leave it out",
+};
 type Form<K extends keyof Sections> = SectionFormProps<Sections[K]>;
 
 function HeroForm({ value, onChange }: Form<'hero'>) {
@@ -55,6 +60,7 @@ const newProgramme = (): ServicesProgramme => ({
   in_contents: false,
   learn_more_label: '',
   learn_more_path: '',
+  menu_label: '',
 });
 
 function ProgrammesForm({ value, onChange }: Form<'programmes'>) {
@@ -85,6 +91,7 @@ function ProgrammesForm({ value, onChange }: Form<'programmes'>) {
             itemMax={160}
           />
           {text('duration', `${name} duration`, 40)}
+          {text('menu_label', `${name} name in the menus`, 40, MENU_HINT)}
           <CheckboxField
             label={`Highlight ${name} as “Most Popular”`}
             checked={item.popular}
@@ -113,6 +120,7 @@ function VirtualForm({ value, onChange }: Form<'virtual'>) {
     <>
       {text('eyebrow', 'Line above the heading', 80)}
       {headingAndIntro('virtual', value, onChange, 400)}
+      {text('menu_label', 'Name in the menus', 40, MENU_HINT)}
       <CardListField
         path="sections.virtual.items"
         label="Points"

@@ -25,6 +25,11 @@ const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: s
     hint: 'How greetings and sign-offs name you, e.g. your first name',
   },
   { name: 'tagline', label: 'Tagline', hint: 'One line under the business name' },
+  {
+    name: 'description',
+    label: 'Short description',
+    hint: 'A sentence or two about your business: shown under its name in the footer and given to search engines',
+  },
   { name: 'credentials', label: 'Credentials', hint: 'e.g. MSc Clinical Nutrition · Registered Dietitian' },
   { name: 'phone', label: 'Phone', type: 'tel' },
   { name: 'email', label: 'Contact e-mail', type: 'email' },

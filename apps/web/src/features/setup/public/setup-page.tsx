@@ -8,6 +8,7 @@ import { FormAlert, FormField, inputClass } from '@/components/ui/form-field';
 import { saveAdminSession } from '@/lib/admin-session';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
+import { useFocusFirstInvalid } from '@/lib/use-focus-first-invalid';
 import { SetupLogo } from './setup-logo';
 
 const route = getRouteApi('/setup');
@@ -51,6 +52,7 @@ export function SetupPage() {
   const [keepDemo, setKeepDemo] = useState(true);
   const [error, setError] = useState<{ field: string | null; text: string } | null>(null);
   const complete = useMutation(trpc.setup.complete.mutationOptions());
+  const focusFirstInvalid = useFocusFirstInvalid();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +80,7 @@ export function SetupPage() {
           const text = serverErrorText(failure) ?? 'The setup could not be finished';
           const field = /^(\w+): /.exec(text)?.[1] ?? null;
           setError({ field, text });
-          requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+          focusFirstInvalid();
         },
       },
     );

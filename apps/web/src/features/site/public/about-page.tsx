@@ -1,11 +1,12 @@
 // /about: the founder's story and portrait, stats, qualifications, values, approach, mission and vision, and the call
 // to action, as the owner published them in Pages (or her draft, behind a preview link). Hidden sections are left out.
 import { fillIdentity } from '@coach/shared';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { BadgeCheck, Compass, Eye, Leaf, UserRound } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { UploadedPicture } from '@/components/ui/uploaded-picture';
 import { useSitePage } from '@/features/site/pages-api';
+import { PageCallToAction } from '@/features/site/public/page-call-to-action';
 import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { useSiteDetails } from '@/features/site/site-details';
@@ -170,22 +171,7 @@ export function AboutPage() {
         </div>
       )}
 
-      {!cta.hidden && (
-        <section aria-labelledby="about-cta-heading" className="container-page py-16 text-center">
-          <h2 id="about-cta-heading" className="text-3xl font-bold">
-            {fill(cta.heading)}
-          </h2>
-          {cta.text && <p className="mx-auto mt-3 max-w-xl text-slate-600">{fill(cta.text)}</p>}
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
-              {fill(cta.primary_label)}
-            </Link>
-            <Link to="/transformations" className="btn-outline px-7 py-3 text-base">
-              {fill(cta.secondary_label)}
-            </Link>
-          </div>
-        </section>
-      )}
+      {!cta.hidden && <PageCallToAction id="about-cta" cta={cta} fill={fill} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { ArrowRight, CircleCheck, Clock, Star } from 'lucide-react';
 import { HeadedSection } from '@/components/layout/section-heading';
 import { TableOfContents, type TocEntry } from '@/components/layout/table-of-contents';
 import { useSitePage } from '@/features/site/pages-api';
+import { PageCallToAction } from '@/features/site/public/page-call-to-action';
 import { PageHero } from '@/features/site/public/page-hero';
 import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
@@ -123,22 +124,7 @@ export function ServicesPage() {
         </HeadedSection>
       )}
 
-      {!cta.hidden && (
-        <section aria-labelledby="services-cta-heading" className="container-page py-16 text-center wrap-anywhere">
-          <h2 id="services-cta-heading" className="text-3xl font-bold">
-            {fill(cta.heading)}
-          </h2>
-          {cta.text && <p className="mx-auto mt-3 max-w-xl text-slate-600">{fill(cta.text)}</p>}
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
-              {fill(cta.primary_label)}
-            </Link>
-            <Link to="/transformations" className="btn-outline px-7 py-3 text-base">
-              {fill(cta.secondary_label)}
-            </Link>
-          </div>
-        </section>
-      )}
+      {!cta.hidden && <PageCallToAction id="services-cta" cta={cta} fill={fill} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Site footer: brand blurb, social links, quick links, services and contact details.
 import { Link } from '@tanstack/react-router';
 import { Mail, Phone } from 'lucide-react';
-import { telLink, useSiteDetails } from '@/features/site/site-details';
+import { telLink, useServiceLinks, useSiteDetails } from '@/features/site/site-details';
 import type { AppPath } from '@/lib/links';
 
 const QUICK_LINKS: { label: string; to: AppPath }[] = [
@@ -11,13 +11,6 @@ const QUICK_LINKS: { label: string; to: AppPath }[] = [
   { label: 'Blog', to: '/blog' },
   { label: 'Contact', to: '/contact' },
 ];
-const SERVICES: { label: string; to: AppPath; hash: string | undefined }[] = [
-  { label: 'Weight Loss', to: '/services', hash: 'weight-loss' },
-  { label: 'Weight Gain', to: '/services', hash: 'weight-gain' },
-  { label: 'Disease Management', to: '/disease-management', hash: undefined },
-  { label: 'Skin Toning', to: '/services', hash: 'skin-toning' },
-  { label: 'Virtual Coaching', to: '/services', hash: 'virtual-coaching' },
-];
 const LEGAL: { label: string; to: AppPath }[] = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
   { label: 'Terms of Service', to: '/terms-of-service' },
@@ -26,6 +19,7 @@ const LEGAL: { label: string; to: AppPath }[] = [
 
 export function Footer() {
   const site = useSiteDetails();
+  const services = useServiceLinks().footer;
   const social = [
     { label: 'Instagram', href: site.instagram_url },
     { label: 'Facebook', href: site.facebook_url },
@@ -36,10 +30,7 @@ export function Footer() {
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-white">{site.business_name}</p>
-          <p className="mt-3 text-sm text-brand-100">
-            Certified dietitian-led coaching for weight loss, weight gain and conditions like PCOS, thyroid and
-            diabetes. Online consultations, worldwide.
-          </p>
+          {site.description && <p className="mt-3 text-sm text-brand-100">{site.description}</p>}
           <ul className="mt-4 flex gap-3 text-sm" aria-label="Social media">
             {social.map((s) => (
               <li key={s.label}>
@@ -65,8 +56,8 @@ export function Footer() {
           ))}
         </FooterList>
         <FooterList title="Services">
-          {SERVICES.map((s) => (
-            <li key={s.label}>
+          {services.map((s) => (
+            <li key={`${s.to}#${s.hash ?? ''}`}>
               <Link to={s.to} hash={s.hash} className="hover:text-white">
                 {s.label}
               </Link>

@@ -3,12 +3,14 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
+import { useServiceLinks } from '@/features/site/site-details';
 import { useReturnFocus } from '@/lib/use-return-focus';
 import { Logo } from './logo';
 import { isActivePath, NAV_ITEMS } from './nav-items';
 
 export default function MobileMenuDialog({ pathname, onClose }: { pathname: string; onClose: () => void }) {
   const returnFocus = useReturnFocus();
+  const serviceLinks = useServiceLinks().menu;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -38,9 +40,9 @@ export default function MobileMenuDialog({ pathname, onClose }: { pathname: stri
                 >
                   {item.label}
                 </Link>
-                {item.children && (
+                {item.servicesMenu && serviceLinks.length > 0 && (
                   <ul className="ml-4 border-l border-slate-100 pl-2">
-                    {item.children.map((child) => (
+                    {serviceLinks.map((child) => (
                       <li key={child.hash}>
                         <Link
                           to={child.to}

@@ -3,6 +3,7 @@ import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import clsx from 'clsx';
 import { ChevronDown, Menu } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useServiceLinks } from '@/features/site/site-details';
 import { scrollToConsultation } from '@/lib/section-scroll';
 import { useSectionInView } from '@/lib/use-section-in-view';
 import { Logo } from './logo';
@@ -16,6 +17,7 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
   // On the home page the item of the section in view is highlighted (Home above the first such section).
   const sectionInView = useSectionInView(pathname === '/');
   const activePath = sectionInView ?? pathname;
+  const serviceLinks = useServiceLinks().menu;
   return (
     <header
       className={clsx(
@@ -41,7 +43,7 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
               );
               return (
                 <li key={item.to} className="relative">
-                  {item.children ? (
+                  {item.servicesMenu ? (
                     <SubMenu label={item.label} className={linkClass}>
                       {(close) => (
                         <>
@@ -54,7 +56,7 @@ export function NavBar({ scrolled }: { scrolled: boolean }) {
                               All Services
                             </Link>
                           </li>
-                          {item.children?.map((child) => (
+                          {serviceLinks.map((child) => (
                             <li key={child.hash}>
                               <Link
                                 to={child.to}

@@ -1,20 +1,12 @@
 // The navigation of the public site, in the spec's order.
 import type { AppPath } from '@/lib/links';
 
-export type NavItem = { label: string; to: AppPath; children?: { label: string; to: AppPath; hash: string }[] };
+/** `servicesMenu`: the item opens the menu of services (from the published Services page) instead of linking. */
+export type NavItem = { label: string; to: AppPath; servicesMenu?: true };
 
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Home', to: '/' },
-  {
-    label: 'Services',
-    to: '/services',
-    children: [
-      { label: 'Weight Loss', to: '/services', hash: 'weight-loss' },
-      { label: 'Weight Gain', to: '/services', hash: 'weight-gain' },
-      { label: 'Skin Toning', to: '/services', hash: 'skin-toning' },
-      { label: 'Virtual Coaching', to: '/services', hash: 'virtual-coaching' },
-    ],
-  },
+  { label: 'Services', to: '/services', servicesMenu: true },
   { label: 'Disease Management', to: '/disease-management' },
   { label: 'Transformations', to: '/transformations' },
   { label: 'Recipes', to: '/recipes' },
