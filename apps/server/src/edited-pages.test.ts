@@ -14,9 +14,10 @@ import { createTestServer } from './test-support';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let admin: Record<string, string>;
+let visitor: Record<string, string>;
 beforeAll(async () => {
   t = await createTestServer({ web: true });
-  ({ admin } = await t.headers());
+  ({ admin, visitor } = await t.headers());
 });
 afterAll(() => t.stop());
 
@@ -179,8 +180,13 @@ describe('Pages: Home, Services and Contact', () => {
       { label: 'Disease Management', path: '/disease-management', hash: null },
       { label: 'Virtual Coaching', path: '/services', hash: 'virtual-coaching' },
     ]);
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/pages/services', headers: visitor })).json().published_at;
+    expect(await read()).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    // Published back to the spec's words: the site shows the defaults, dated as such (no "last updated").
     await publish('services', SERVICES_PAGE_DEFAULTS);
     expect(await footer('/recipes')).toContain('href="/services#skin-toning">Skin Toning</a>');
+    expect(await read()).toBeNull();
   });
 
   it('refuse an anchor another part of the page uses, and a link outside the site', async () => {
