@@ -10,35 +10,20 @@ import {
   type SitePageKey,
 } from '@coach/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageCaller } from './site-pages-test-support';
 import { createTestServer } from './test-support';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
-let admin: Record<string, string>;
 let visitor: Record<string, string>;
+/** A page procedure, as an administrator. */
+let call: ReturnType<typeof pageCaller>;
 beforeAll(async () => {
   t = await createTestServer({ web: true });
-  ({ admin, visitor } = await t.headers());
+  const headers = await t.headers();
+  visitor = headers.visitor;
+  call = pageCaller(t, headers.admin);
 });
 afterAll(() => t.stop());
-
-type Answer = { status: number; data: any; error: string | undefined };
-
-async function call(path: string, input: object): Promise<Answer> {
-  const res = path.endsWith('editor')
-    ? await t.app.inject({
-        method: 'GET',
-        url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-        headers: admin,
-      })
-    : await t.app.inject({
-        method: 'POST',
-        url: `/trpc/${path}`,
-        headers: { ...admin, 'content-type': 'application/json' },
-        payload: input,
-      });
-  const body = res.json();
-  return { status: res.statusCode, data: body.result?.data, error: body.error?.message };
-}
 
 const editor = async (page: SitePageKey) =>
   (await call('page.editor', { page })).data as { content: any; version: number };

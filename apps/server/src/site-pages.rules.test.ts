@@ -12,38 +12,21 @@ import {
   SITE_PAGE_MESSAGES,
 } from '@coach/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageCaller } from './site-pages-test-support';
 import { createTestServer } from './test-support';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let admin: Record<string, string>;
 let visitor: Record<string, string>;
+/** A page procedure, as an administrator. */
+let call: ReturnType<typeof pageCaller>;
 async function open() {
   t = await createTestServer({ web: true });
   ({ admin, visitor } = await t.headers());
+  call = pageCaller(t, admin);
 }
 beforeAll(open);
 afterAll(() => t.stop());
-
-type Answer = { status: number; data: any; error: string | undefined };
-
-/** A tRPC call of the portal, as an administrator. */
-async function call(path: string, input: object): Promise<Answer> {
-  const res =
-    path === 'page.editor' || path === 'page.revisions'
-      ? await t.app.inject({
-          method: 'GET',
-          url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
-          headers: admin,
-        })
-      : await t.app.inject({
-          method: 'POST',
-          url: `/trpc/${path}`,
-          headers: { ...admin, 'content-type': 'application/json' },
-          payload: input,
-        });
-  const body = res.json();
-  return { status: res.statusCode, data: body.result?.data, error: body.error?.message };
-}
 
 type EditorView = { content: AboutPage; published: AboutPage; version: number; has_draft: boolean };
 const editor = async () => (await call('page.editor', { page: 'about' })).data as EditorView;
