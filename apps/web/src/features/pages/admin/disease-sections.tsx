@@ -1,7 +1,6 @@
 // The Disease management page's sections as the editor shows them: the opening with its note, the conditions (each
 // with its anchor, symptoms and how nutrition helps), the approach, why choose us and the call to action.
 import type { DiseaseCondition, DiseaseManagementPage } from '@coach/shared';
-import { CheckboxField } from './editor-fields';
 import {
   anchorOptions,
   CtaForm,
@@ -13,7 +12,6 @@ import {
   type SectionForm,
   type SectionFormProps,
   SectionItemsField,
-  TextListField,
   textFields,
 } from './section-kit';
 
@@ -61,37 +59,15 @@ function ConditionsForm({ value, onChange }: Form<'conditions'>) {
         create={newCondition}
         max={8}
       >
-        {(item, { path, name, text: field, update }) => (
+        {(item, { name, text: field, lines, check, update }) => (
           <>
             {field('name', `${name} name`, 80, required)}
             {field('anchor', `${name} anchor`, 40, anchorOptions('pcos for /disease-management#pcos'))}
             {field('description', `${name} description`, 800, paragraph)}
-            <TextListField
-              path={`${path}.symptoms`}
-              label={`${name} symptoms`}
-              itemLabel="symptom"
-              itemName={`${name} symptom`}
-              items={item.symptoms}
-              onChange={(symptoms) => update({ ...item, symptoms })}
-              max={10}
-              itemMax={160}
-            />
-            <TextListField
-              path={`${path}.helps`}
-              label={`${name}: how nutrition helps`}
-              itemLabel="way nutrition helps"
-              itemName={`${name} way nutrition helps`}
-              items={item.helps}
-              onChange={(helps) => update({ ...item, helps })}
-              max={10}
-              itemMax={160}
-            />
+            {lines('symptoms', `${name} symptoms`, 'symptom')}
+            {lines('helps', `${name}: how nutrition helps`, 'way nutrition helps')}
             <IconSelect label={`${name} icon`} value={item.icon} onChange={(icon) => update({ ...item, icon })} />
-            <CheckboxField
-              label={`List ${name} in the page's contents`}
-              checked={item.in_contents}
-              onChange={(in_contents) => update({ ...item, in_contents })}
-            />
+            {check('in_contents', `List ${name} in the page's contents`)}
           </>
         )}
       </SectionItemsField>

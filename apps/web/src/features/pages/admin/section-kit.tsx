@@ -3,7 +3,7 @@
 import { PAGE_ICONS, PAGE_LINK_PATHS, type PageIcon, type PageLinkPath } from '@coach/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { ListField, TextField } from './editor-fields';
+import { CheckboxField, ListField, TextField } from './editor-fields';
 
 /** One section's form: its value and where its edits go. */
 export type SectionFormProps<T> = { value: T; onChange: (value: T) => void };
@@ -318,13 +318,50 @@ export function headingAndCards<T extends CardSection>(
   );
 }
 
-/** One item of a section's list, as its fields see it: its path in the content, its name, text fields bound to it. */
+/** The properties of `T` that hold a `V`. */
+type KeysHolding<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & string;
+
+/**
+ * One item of a section's list, as its fields see it: its path in the content, its name, and fields bound to its
+ * properties: text, a list of short lines (`lines('symptoms', 'Condition 1 symptoms', 'symptom')`: up to 10 of 160
+ * characters each) and a checkbox.
+ */
 type ItemFields<T extends object> = {
   path: string;
   name: string;
   text: ReturnType<typeof textFields<T>>;
+  lines: (key: KeysHolding<T, string[]>, label: string, itemLabel: string) => ReactNode;
+  check: (key: KeysHolding<T, boolean>, label: string) => ReactNode;
   update: (next: T) => void;
 };
+
+function itemFields<T extends object>(path: string, name: string, item: T, update: (next: T) => void): ItemFields<T> {
+  return {
+    path,
+    name,
+    text: textFields(path, item, update),
+    lines: (key, label, itemLabel) => (
+      <TextListField
+        path={`${path}.${key}`}
+        label={label}
+        itemLabel={itemLabel}
+        itemName={`${name} ${itemLabel}`}
+        items={item[key] as string[]}
+        onChange={(lines) => update({ ...item, [key]: lines })}
+        max={10}
+        itemMax={160}
+      />
+    ),
+    check: (key, label) => (
+      <CheckboxField
+        label={label}
+        checked={item[key] as boolean}
+        onChange={(checked) => update({ ...item, [key]: checked })}
+      />
+    ),
+    update,
+  };
+}
 
 /**
  * The items of a section (programmes, conditions, legal parts), each with its own fields: `Name` is the item's name
@@ -359,10 +396,9 @@ export function SectionItemsField<T extends object>({
       create={create}
       max={max}
     >
-      {(item, index, update) => {
-        const path = `sections.${section}.items.${index}`;
-        return children(item, { path, name: `${Name} ${index + 1}`, text: textFields(path, item, update), update });
-      }}
+      {(item, index, update) =>
+        children(item, itemFields(`sections.${section}.items.${index}`, `${Name} ${index + 1}`, item, update))
+      }
     </ListField>
   );
 }

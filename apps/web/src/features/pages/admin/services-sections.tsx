@@ -1,7 +1,6 @@
 // The Services page's sections as the editor shows them: the opening, the programmes, virtual coaching, additional
 // services, why choose us and the call to action.
 import type { ServicesPage, ServicesProgramme } from '@coach/shared';
-import { CheckboxField } from './editor-fields';
 import {
   anchorOptions,
   CardListField,
@@ -74,34 +73,17 @@ function ProgrammesForm({ value, onChange }: Form<'programmes'>) {
       create={newProgramme}
       max={8}
     >
-      {(item, { path, name, text, update }) => (
+      {(item, { name, text, lines, check, update }) => (
         <>
           {text('title', `${name} title`, 80, required)}
           {text('anchor', `${name} anchor`, 40, anchorOptions('weight-loss for /services#weight-loss'))}
           {text('tagline', `${name} tagline`, 120)}
           {text('description', `${name} description`, 800, paragraph)}
-          <TextListField
-            path={`${path}.features`}
-            label={`${name} features`}
-            itemLabel="feature"
-            itemName={`${name} feature`}
-            items={item.features}
-            onChange={(features) => update({ ...item, features })}
-            max={10}
-            itemMax={160}
-          />
+          {lines('features', `${name} features`, 'feature')}
           {text('duration', `${name} duration`, 40)}
           {text('menu_label', `${name} name in the menus`, 40, MENU_HINT)}
-          <CheckboxField
-            label={`Highlight ${name} as “Most Popular”`}
-            checked={item.popular}
-            onChange={(popular) => update({ ...item, popular })}
-          />
-          <CheckboxField
-            label={`List ${name} in the page's contents`}
-            checked={item.in_contents}
-            onChange={(in_contents) => update({ ...item, in_contents })}
-          />
+          {check('popular', `Highlight ${name} as “Most Popular”`)}
+          {check('in_contents', `List ${name} in the page's contents`)}
           {text('learn_more_label', `${name} second button text`, 60)}
           <PathSelect
             label={`${name} second button leads to`}

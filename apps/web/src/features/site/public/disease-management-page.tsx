@@ -1,11 +1,12 @@
 // /disease-management: nutrition therapy for PCOS, PCOD, thyroid disorders and diabetes, our approach and reasons to
 // choose us, as the owner published them in Pages (or her draft, behind a preview link). Hidden sections are left out.
 import { type DiseaseCondition, type DiseaseManagementPage as DiseaseContent, fillIdentity } from '@coach/shared';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { CircleCheck, Info } from 'lucide-react';
 import { HeadedSection } from '@/components/layout/section-heading';
 import { TableOfContents, type TocEntry } from '@/components/layout/table-of-contents';
 import { useSitePage } from '@/features/site/pages-api';
+import { CallToActionButtons } from '@/features/site/public/page-call-to-action';
 import { PageHero } from '@/features/site/public/page-hero';
 import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
@@ -131,17 +132,12 @@ export function DiseaseManagementPage() {
               {fill(cta.heading)}
             </h2>
             {cta.text && <p className="mx-auto mt-3 max-w-xl text-brand-100">{fill(cta.text)}</p>}
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
-                {fill(cta.primary_label)}
-              </Link>
-              <Link
-                to="/services"
-                className="btn border border-white px-7 py-3 text-base text-white hover:bg-brand-800"
-              >
-                {fill(cta.secondary_label)}
-              </Link>
-            </div>
+            <CallToActionButtons
+              primary={fill(cta.primary_label)}
+              secondary={fill(cta.secondary_label)}
+              to="/services"
+              tone="dark"
+            />
           </div>
         </section>
       )}

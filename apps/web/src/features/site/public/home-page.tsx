@@ -1,7 +1,7 @@
 // / (home): hero and figures, featured transformations, services, featured recipes, the BMI calculator and a last
 // call, in the owner's words from Pages (or her draft, behind a preview link). Hidden sections are left out.
-import { Link } from '@tanstack/react-router';
 import { StatCounter } from '@/components/ui/stat-counter';
+import { CallToActionButtons } from '@/features/site/public/page-call-to-action';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import BmiSection from './home/bmi-section';
 import { RecipesSection, ServicesSection, TransformationsSection } from './home/deferred-sections';
@@ -21,14 +21,11 @@ export function HomePage() {
             </p>
             <h1 className="mt-4 text-4xl font-bold leading-tight sm:text-6xl">{fill(hero.heading)}</h1>
             <p className="mx-auto mt-6 max-w-2xl whitespace-pre-line text-lg text-slate-600">{fill(hero.text)}</p>
-            <div className="mt-10 flex flex-wrap justify-center gap-3">
-              <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
-                {fill(hero.primary_label)}
-              </Link>
-              <Link to="/transformations" className="btn-outline px-7 py-3 text-base">
-                {fill(hero.secondary_label)}
-              </Link>
-            </div>
+            <CallToActionButtons
+              primary={fill(hero.primary_label)}
+              secondary={fill(hero.secondary_label)}
+              to="/transformations"
+            />
           </div>
           {hero.stats.length > 0 && (
             <div className="container-page mt-16 grid grid-cols-2 gap-8 lg:grid-cols-4">
@@ -51,14 +48,12 @@ export function HomePage() {
           <div className="container-page max-w-3xl">
             <h2 className="text-3xl font-bold text-white sm:text-4xl">{fill(cta.heading)}</h2>
             {cta.text && <p className="mt-4 text-brand-100">{fill(cta.text)}</p>}
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to="/contact" hash="consultation" className="btn-accent px-7 py-3 text-base">
-                {fill(cta.primary_label)}
-              </Link>
-              <Link to="/about" className="btn border border-white px-7 py-3 text-base text-white hover:bg-white/10">
-                {fill(cta.secondary_label)}
-              </Link>
-            </div>
+            <CallToActionButtons
+              primary={fill(cta.primary_label)}
+              secondary={fill(cta.secondary_label)}
+              to="/about"
+              tone="dark"
+            />
           </div>
         </section>
       )}
