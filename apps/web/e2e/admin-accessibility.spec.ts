@@ -29,22 +29,25 @@ const SCREENS: ReadonlyArray<[path: string, heading: string, open?: { part: stri
 
 const WIDTHS = { phone: 375, desktop: 1280 };
 
+// One test a screen, signed in once; each width a fresh load of the screen.
 for (const [path, heading, open] of SCREENS) {
-  for (const [device, width] of Object.entries(WIDTHS)) {
-    test(`${path} has no accessibility violation at ${device} width`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await signInAsAdmin(page);
-      await page.goto(path);
-      // The portal's code loads after sign-in; a long editor takes a few seconds on a busy machine.
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-      if (open) {
-        // A long form (every condition, every legal part) takes axe a while on a loaded machine.
-        test.slow();
-        await page.getByText(open.part, { exact: true }).first().click();
-        await expect(page.getByRole('textbox', { name: open.field, exact: true })).toBeVisible();
-      }
-      expect(await accessibilityViolations(page)).toEqual([]);
-    });
-  }
+  test(`${path} has no accessibility violation at phone or desktop width`, async ({ page }) => {
+    // A long form (every condition, every legal part) takes axe a while on a loaded machine.
+    if (open) test.slow();
+    await signInAsAdmin(page);
+    for (const [device, width] of Object.entries(WIDTHS)) {
+      await test.step(`${device} width`, async () => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        // The portal's code loads after sign-in; a long editor takes a few seconds on a busy machine.
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        if (open) {
+          await page.getByText(open.part, { exact: true }).first().click();
+          await expect(page.getByRole('textbox', { name: open.field, exact: true })).toBeVisible();
+        }
+        expect(await accessibilityViolations(page), `${path} at ${device} width`).toEqual([]);
+      });
+    }
+  });
 }

@@ -14,6 +14,7 @@ export async function blockingAccessibilityViolations(page: Page): Promise<strin
 export async function accessibilityViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
