@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     ...base.test,
     include: only?.length ? only : base.test?.include,
+    // Stryker runs two test runners side by side: each keeps vitest's own default.
+    maxWorkers: undefined,
     exclude: ['**/node_modules/**', 'apps/server/src/executable/**'],
   },
 });
