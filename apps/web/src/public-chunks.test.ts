@@ -1,12 +1,14 @@
 // Visitors never download admin code: the JavaScript a public page loads (the entry, the page's route chunks and
 // everything they import statically, from the built manifest) holds no module of an admin folder, the admin toolkit,
-// the post editor, the image uploader or the page editor's schemas (every shared `*-page.ts`, `site-pages.ts`). Runs on the build (`npm test` builds first).
+// the post editor, the image uploader or the page editor's schemas (every shared `*-page.ts`, `site-pages.ts`). And the
+// server render, which never draws the portal, holds none of its pages. Runs on the build (`npm test` builds first).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EDITOR_SCHEMA_NAMES } from './schema-modules';
 
 const CLIENT = join(__dirname, '../dist/client');
+const SERVER = join(__dirname, '../dist/server');
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 const manifest = JSON.parse(readFileSync(join(CLIENT, '.vite/manifest.json'), 'utf8')) as Manifest;
 const chunkModules = JSON.parse(readFileSync(join(CLIENT, '.vite/chunk-modules.json'), 'utf8')) as Record<
@@ -51,5 +53,23 @@ describe('the JavaScript of a public page', () => {
     const modules = modulesLoadedBy(route);
     expect(modules.length).toBeGreaterThan(10);
     expect(modules.filter((id) => ADMIN_CODE.test(id))).toEqual([]);
+  });
+});
+
+describe('the server render', () => {
+  const serverModules = Object.values(
+    JSON.parse(readFileSync(join(SERVER, '.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>,
+  ).flat();
+
+  it('has the portal routes, with stand-ins for their pages', () => {
+    expect(serverModules).toContain('apps/web/src/routes/admin/settings.tsx?tsr-split=component');
+    expect(serverModules).toContain('apps/web/src/routes/admin.tsx?tsr-split=component');
+  });
+
+  // The server build leaves npm packages to the server's bundler: what it holds of them (charts, the editor) comes in
+  // through the portal's modules, which is what this sees.
+  it('holds none of the portal pages or their editor, charts and forms', () => {
+    expect(serverModules.length).toBeGreaterThan(50);
+    expect(serverModules.filter((id) => ADMIN_CODE.test(id))).toEqual([]);
   });
 });

@@ -3,23 +3,48 @@
 import { z } from 'zod';
 import { PAGE_ICONS } from './page-text';
 import { pictureSchema } from './picture';
-import { normaliseUntypeable, refuseUntypeable, requiredText } from './text';
+import { atMost, normaliseUntypeable, refuseUntypeable, requiredText } from './text';
+
+/**
+ * One schema per label and limit, however many sections use it: a schema is immutable, and the pages repeat the same
+ * fields ("Heading", 120) dozens of times, each kept in memory for as long as the server runs.
+ */
+const shared = <A extends (string | number)[], S>(make: (...args: A) => S) => {
+  const made = new Map<string, S>();
+  return (...args: A): S => {
+    const key = args.join('\u0000');
+    let schema = made.get(key);
+    if (!schema) {
+      schema = make(...args);
+      made.set(key, schema);
+    }
+    return schema;
+  };
+};
+
+/**
+ * Parse options for what is read once and kept (a page per publish, the settings, the logo): without zod's compiled
+ * fast path, which would generate and compile a parser per object the first time and keep it, costing the first
+ * page after a start some milliseconds per page for no gain on a single parse.
+ */
+export const PARSED_ONCE = { jitless: true } as const;
 
 /** A one-line text: a heading, a label, a button. */
-export const lineField = (label: string, max: number) => requiredText(`${label} is required`, max, refuseUntypeable);
+export const lineField = shared((label: string, max: number) =>
+  requiredText(`${label} is required`, max, refuseUntypeable),
+);
 
 /** A line that may be left empty. */
-export const optionalLine = (max: number) =>
-  z.string().check(refuseUntypeable).trim().max(max, `Must be at most ${max} characters`).default('');
+export const optionalLine = shared((max: number) =>
+  z.string().check(refuseUntypeable, z.trim(), atMost(max)).default(''),
+);
 
 /** A paragraph: pasted text keeps its words, characters nobody types are dropped. */
-export const paragraphField = (label: string, max: number) =>
+export const paragraphField = shared((label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .check(normaliseUntypeable)
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `Must be at most ${max} characters`);
+    .check(normaliseUntypeable, z.trim(), z.minLength(1, `${label} is required`), atMost(max)),
+);
 
 /** A list an owner adds to, removes from and reorders; `min` items at least. */
 export const listField = <T extends z.ZodType>(item: T, label: string, min: number, max: number) =>
@@ -35,8 +60,8 @@ export type PageImage = z.infer<typeof pageImageSchema>;
 export const iconField = z.enum(PAGE_ICONS, { error: 'Choose one of the icons' });
 
 /** Every section can be hidden without losing its words. */
-export const sectionOf = <S extends z.ZodRawShape>(shape: S) =>
-  z.object({ hidden: z.boolean().default(false), ...shape });
+const hiddenField = z.boolean().default(false);
+export const sectionOf = <S extends z.ZodRawShape>(shape: S) => z.object({ hidden: hiddenField, ...shape });
 
 /** The closing call to action several pages end with: a heading, a line and two buttons. */
 export const ctaFields = {
@@ -93,7 +118,5 @@ export const anchoredList = <T extends z.ZodType<{ anchor: string }>>(
 export const richTextField = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .check(normaliseUntypeable)
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .check(normaliseUntypeable, z.trim(), atMost(max))
     .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, `${label} is required`);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './lead-rules';
 import { leadRetentionMonthsSchema } from './privacy';
 import { SITE } from './site';
-import { refuseUntypeable, requiredText } from './text';
+import { atMost, refuseUntypeable, requiredText } from './text';
 
 const text = (label: string, max: number) => requiredText(`${label} is required`, max, refuseUntypeable);
 
@@ -24,7 +24,7 @@ const hexColor = z
   .regex(/^#[0-9a-f]{6}$/, 'Must be a colour written as #rrggbb');
 
 /** A short line that may be left empty (a credentials line, a part of the address). */
-const line = (max: number) => z.string().check(refuseUntypeable).trim().max(max, `Must be at most ${max} characters`);
+const line = (max: number) => z.string().check(refuseUntypeable, z.trim(), atMost(max));
 
 /**
  * Who the business is, beyond the contact details: shown in the page heads, the About page, the structured data,

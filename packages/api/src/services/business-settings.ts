@@ -1,6 +1,12 @@
 // The business details the public site shows: stored in the database, cached in memory, defaults from configuration.
 import { type DB, getJsonSetting, renameDemoPostAuthor, setJsonSetting } from '@coach/db';
-import { type BusinessSettings, type BusinessSettingsInput, businessSettingsSchema, invalid } from '@coach/shared';
+import {
+  type BusinessSettings,
+  type BusinessSettingsInput,
+  businessSettingsSchema,
+  invalid,
+  PARSED_ONCE,
+} from '@coach/shared';
 import { brandColorProblem } from './brand-colors';
 
 const KEY = 'business_settings';
@@ -16,17 +22,17 @@ export function createBusinessSettingsStore(db: DB, defaults: BusinessSettings) 
       const stored = (await getJsonSetting(db, KEY)) as Partial<BusinessSettings> | null;
       const merged: Record<string, unknown> = { ...defaults };
       for (const [field, value] of Object.entries(stored ?? {})) {
-        const check = businessSettingsSchema.shape[field as keyof BusinessSettings]?.safeParse(value);
+        const check = businessSettingsSchema.shape[field as keyof BusinessSettings]?.safeParse(value, PARSED_ONCE);
         if (check?.success) merged[field] = check.data;
       }
-      cached = businessSettingsSchema.parse(merged);
+      cached = businessSettingsSchema.parse(merged, PARSED_ONCE);
       return cached;
     },
     /** A field the input leaves out (a client older than the field) keeps its current value. */
     async save(input: BusinessSettingsInput): Promise<BusinessSettings> {
       const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
       const before = await this.get();
-      const settings = businessSettingsSchema.parse({ ...before, ...given });
+      const settings = businessSettingsSchema.parse({ ...before, ...given }, PARSED_ONCE);
       const problem = brandColorProblem(settings);
       if (problem) throw invalid(problem);
       await db.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DB, deleteSetting, getJsonSetting, setJsonSetting } from '@coach/db';
-import { LOGO_ICONS, type LogoIconName, type StoredLogo } from '@coach/shared';
+import { LOGO_ICONS, type LogoIconName, PARSED_ONCE, type StoredLogo } from '@coach/shared';
 import { z } from 'zod';
 import type { Services } from '../trpc';
 import { type AuditActor, audit } from './audit';
@@ -26,7 +26,7 @@ export const logoIconFile = (name: LogoIconName) => LOGO_ICONS[name].path.slice(
 
 /** The uploaded logo, or null (none, or a stored value that no longer reads: the shipped logo shows). */
 export async function getStoredLogo(db: DB): Promise<StoredLogo | null> {
-  const parsed = storedLogoSchema.safeParse(await getJsonSetting(db, KEY));
+  const parsed = storedLogoSchema.safeParse(await getJsonSetting(db, KEY), PARSED_ONCE);
   return parsed.success ? parsed.data : null;
 }
 
@@ -39,7 +39,7 @@ export async function adoptUploadedLogo(
   { actor, action }: LogoChange,
 ): Promise<void> {
   const previous = await getStoredLogo(services.db);
-  await setJsonSetting(services.db, KEY, storedLogoSchema.parse(logo));
+  await setJsonSetting(services.db, KEY, storedLogoSchema.parse(logo, PARSED_ONCE));
   await audit(services, actor, { action, target_type: 'settings', fields: ['logo'] });
   services.onContentChanged?.('settings');
   if (previous && previous.version !== logo.version) {

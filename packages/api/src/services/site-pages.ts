@@ -19,6 +19,7 @@ import {
   isLegalPage,
   type LegalPage,
   notFound,
+  PARSED_ONCE,
   SITE_PAGE_DEFAULTS,
   SITE_PAGE_MESSAGES,
   SITE_PAGE_REVISIONS_KEPT,
@@ -94,14 +95,14 @@ function readStored<K extends SitePageKey>(page: K, stored: unknown): SitePageCo
     seo: z.ZodType;
     sections: z.ZodObject<Record<string, z.ZodType>>;
   }>;
-  const whole = schema.safeParse(stored);
+  const whole = schema.safeParse(stored, PARSED_ONCE);
   if (whole.success) return whole.data as SitePageContent[K];
   const given = (typeof stored === 'object' ? stored : {}) as { seo?: unknown; sections?: Record<string, unknown> };
-  const seo = schema.shape.seo.safeParse(given.seo);
+  const seo = schema.shape.seo.safeParse(given.seo, PARSED_ONCE);
   const fallbacks: Record<string, unknown> = defaults.sections;
   const sections = Object.fromEntries(
     Object.entries(schema.shape.sections.shape).map(([name, part]) => {
-      const read = part.safeParse(given.sections?.[name]);
+      const read = part.safeParse(given.sections?.[name], PARSED_ONCE);
       return [name, read.success ? read.data : fallbacks[name]];
     }),
   );
@@ -178,7 +179,7 @@ const mustWrite = (version: number | null) => {
 
 /** Parses content with the page's schema: a refusal names the field (sections.story.heading: Heading is required). */
 function parseContent<K extends SitePageKey>(page: K, content: unknown): SitePageContent[K] {
-  const parsed = SITE_PAGE_SCHEMAS[page].safeParse(content);
+  const parsed = SITE_PAGE_SCHEMAS[page].safeParse(content, PARSED_ONCE);
   if (!parsed.success) throw invalid(describeValidationIssues(parsed.error.issues));
   return parsed.data as SitePageContent[K];
 }
