@@ -52,9 +52,16 @@ const weightSchema = (label: string) =>
         .max(MAX_WEIGHT_KG, `${label} must be at most ${MAX_WEIGHT_KG} kg`),
     );
 
+/** The longest client name the form takes and the server stores. */
+export const TRANSFORMATION_LIMITS = { clientName: 100 } as const;
+
 /** Every field the admin form sends, without defaults, so a partial update leaves absent fields alone. */
 const transformationFields = z.object({
-  client_name: requiredText(TRANSFORMATION_MESSAGES.clientNameRequired, 100, refuseUntypeable),
+  client_name: requiredText(
+    TRANSFORMATION_MESSAGES.clientNameRequired,
+    TRANSFORMATION_LIMITS.clientName,
+    refuseUntypeable,
+  ),
   before_weight: weightSchema('Before weight'),
   after_weight: weightSchema('After weight'),
   duration_months: z

@@ -1,8 +1,50 @@
-// A picture uploaded through the site's uploader (WebP variants made on the server) with its required alternative
-// text, and a button to remove it: the page editor's pictures and the testimonials' photos.
+// Pictures uploaded through the site's uploader, each in a box with its upload error and a button to remove it:
+// `PictureField` with its required alternative text (the page editor's pictures, the testimonials' photos) and
+// `PhotoField` for a photo stored as its address alone (a transformation's before and after).
 import { PICTURE_ALT_MAX, type Picture } from '@coach/shared';
+import type { ReactNode } from 'react';
 import { FormField, inputClass } from '@/components/ui/form-field';
-import { ImageUploader } from './image-uploader';
+import { ImageUploader, type ImageUploaderProps } from './image-uploader';
+
+type Upload = Pick<ImageUploaderProps, 'endpoint' | 'field' | 'extraFields' | 'pickUrl'>;
+
+/** The uploader, its error and, once there is a picture, `children` (what else describes it) and "Remove". */
+function UploadBox({
+  upload,
+  label,
+  url,
+  onUploaded,
+  onRemove,
+  error,
+  children,
+}: {
+  upload: Upload;
+  label: string;
+  url: string | null;
+  onUploaded: (url: string) => void;
+  onRemove: () => void;
+  error?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <ImageUploader {...upload} label={label} value={url} onUploaded={onUploaded} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {url && (
+        <>
+          {children}
+          <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={onRemove}>
+            Remove {label.toLowerCase()}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
 
 export function PictureField({
   label,
@@ -24,47 +66,68 @@ export function PictureField({
   altError?: string;
 }) {
   return (
-    <div className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <ImageUploader
-        endpoint="/api/admin/upload/image"
-        field="image"
-        extraFields={{ category: folder }}
-        label={label}
-        value={value?.url ?? null}
-        pickUrl={(answer) => String(answer.file_url ?? '')}
-        onUploaded={(url) => onChange({ url, alt: value?.alt ?? '' })}
-      />
-      {urlError && (
-        <p role="alert" className="text-sm text-red-700">
-          {urlError}
-        </p>
-      )}
+    <UploadBox
+      upload={{
+        endpoint: '/api/admin/upload/image',
+        field: 'image',
+        extraFields: { category: folder },
+        pickUrl: (answer) => String(answer.file_url ?? ''),
+      }}
+      label={label}
+      url={value?.url ?? null}
+      onUploaded={(url) => onChange({ url, alt: value?.alt ?? '' })}
+      onRemove={() => onChange(null)}
+      error={urlError}
+    >
       {value && (
-        <>
-          <FormField
-            label={altLabel}
-            hint={`What the picture shows, for people who cannot see it (${value.alt.length}/${PICTURE_ALT_MAX})`}
-            error={altError}
-            required
-          >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="text"
-                value={value.alt}
-                maxLength={PICTURE_ALT_MAX}
-                onChange={(event) => onChange({ ...value, alt: event.target.value })}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                className={inputClass}
-              />
-            )}
-          </FormField>
-          <button type="button" className="btn-outline px-3 py-1.5 text-sm" onClick={() => onChange(null)}>
-            Remove {label.toLowerCase()}
-          </button>
-        </>
+        <FormField
+          label={altLabel}
+          hint={`What the picture shows, for people who cannot see it (${value.alt.length}/${PICTURE_ALT_MAX})`}
+          error={altError}
+          required
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              type="text"
+              value={value.alt}
+              maxLength={PICTURE_ALT_MAX}
+              onChange={(event) => onChange({ ...value, alt: event.target.value })}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              className={inputClass}
+            />
+          )}
+        </FormField>
       )}
-    </div>
+    </UploadBox>
+  );
+}
+
+/** A photo kept as its address; `field` names it in the upload and in the endpoint's answer. */
+export function PhotoField({
+  label,
+  endpoint,
+  field,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  endpoint: string;
+  field: string;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  error?: string;
+}) {
+  return (
+    <UploadBox
+      upload={{ endpoint, field, pickUrl: (answer) => String(answer[field] ?? '') }}
+      label={label}
+      url={value}
+      onUploaded={onChange}
+      onRemove={() => onChange(null)}
+      error={error}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // A labelled form field with its error message, wired for screen readers.
 import clsx from 'clsx';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 
 export const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500';
@@ -53,10 +53,13 @@ type InputFieldProps = { label: string; hint?: string; error?: string } & Omit<
   'id' | 'className'
 > & { ref?: Ref<HTMLInputElement> };
 
-/** A labelled input with its hint and error; the other props (type, a react-hook-form registration) go to the input. */
+/**
+ * A labelled input with its hint and error; the other props (type, `required`, a react-hook-form registration) go to
+ * the input. A required field's label is marked.
+ */
 export function InputField({ label, hint, error, ...input }: InputFieldProps) {
   return (
-    <FormField label={label} hint={hint} error={error}>
+    <FormField label={label} hint={hint} error={error} required={input.required}>
       {({ id, describedBy, invalid }) => (
         <input id={id} className={inputClass} aria-invalid={invalid} aria-describedby={describedBy} {...input} />
       )}
@@ -67,6 +70,30 @@ export function InputField({ label, hint, error, ...input }: InputFieldProps) {
 /** A number input: whole numbers unless `inputMode` is "decimal" (with a `step` that allows fractions). */
 export function NumberField({ inputMode = 'numeric', ...props }: Omit<InputFieldProps, 'type'>) {
   return <InputField type="number" inputMode={inputMode} {...props} />;
+}
+
+type SelectFieldProps = {
+  label: string;
+  hint?: string;
+  error?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'children'> & { ref?: Ref<HTMLSelectElement> };
+
+/** A labelled choice among `options`; the other props (`required`, a react-hook-form registration) go to the select. */
+export function SelectField({ label, hint, error, options, ...select }: SelectFieldProps) {
+  return (
+    <FormField label={label} hint={hint} error={error} required={select.required}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} className={inputClass} aria-invalid={invalid} aria-describedby={describedBy} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
 }
 
 /** A field people never see: bots fill it, and the server then stores nothing. */

@@ -2,11 +2,10 @@
 // alternative text), and whether visitors see it.
 import { type Picture, TESTIMONIAL_LIMITS, type Testimonial } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AdminFormModal } from '@/components/admin/form-modal';
 import { PictureField } from '@/components/admin/picture-field';
 import { useAdminForm } from '@/components/admin/use-admin-form';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField, InputField, inputClass, SelectField } from '@/components/ui/form-field';
 import { useTestimonialWrites } from '@/features/testimonials/admin/api';
 import {
   EMPTY_TESTIMONIAL_FORM,
@@ -77,16 +76,17 @@ export function TestimonialForm({ testimonial, onClose }: { testimonial: Testimo
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Kind"
-          registration={field('kind')}
+          required
           error={errors.kind?.message}
           options={[{ value: '', label: 'Select kind' }, ...TESTIMONIAL_KIND_OPTIONS]}
+          {...field('kind')}
         />
-        <LineField
+        <InputField
           label="Name"
           required
-          max={TESTIMONIAL_LIMITS.name}
-          registration={field('name')}
+          maxLength={TESTIMONIAL_LIMITS.name}
           error={errors.name?.message}
+          {...field('name')}
         />
       </div>
 
@@ -110,13 +110,13 @@ export function TestimonialForm({ testimonial, onClose }: { testimonial: Testimo
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Rating" registration={field('rating')} error={errors.rating?.message} options={RATINGS} />
-        <LineField
+        <SelectField label="Rating" required error={errors.rating?.message} options={RATINGS} {...field('rating')} />
+        <InputField
           label="Date line"
           hint='Shown after the name, e.g. "March 2026"'
-          max={TESTIMONIAL_LIMITS.dateLine}
-          registration={field('date_line')}
+          maxLength={TESTIMONIAL_LIMITS.dateLine}
           error={errors.date_line?.message}
+          {...field('date_line')}
         />
       </div>
 
@@ -133,64 +133,5 @@ export function TestimonialForm({ testimonial, onClose }: { testimonial: Testimo
         Show on the site
       </label>
     </AdminFormModal>
-  );
-}
-
-/** A required choice among `options`, registered with the form. */
-function SelectField({
-  label,
-  registration,
-  error,
-  options,
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  return (
-    <FormField label={label} required error={error}>
-      {({ id, describedBy, invalid }) => (
-        <select id={id} {...registration} aria-describedby={describedBy} aria-invalid={invalid} className={inputClass}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}
-
-/** A one-line text of at most `max` characters, registered with the form. */
-function LineField({
-  label,
-  registration,
-  error,
-  max,
-  hint,
-  required = false,
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  max: number;
-  hint?: string;
-  required?: boolean;
-}) {
-  return (
-    <FormField label={label} required={required} hint={hint} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          {...registration}
-          maxLength={max}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          className={inputClass}
-        />
-      )}
-    </FormField>
   );
 }

@@ -1,10 +1,10 @@
 // The add/edit transformation dialog: client, weights, duration, goal, story, testimonial, featured and two photos.
-import type { Transformation } from '@coach/shared';
+import { TRANSFORMATION_LIMITS, type Transformation } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminFormModal } from '@/components/admin/form-modal';
-import { ImageUploader } from '@/components/admin/image-uploader';
+import { PhotoField } from '@/components/admin/picture-field';
 import { useAdminForm } from '@/components/admin/use-admin-form';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField, InputField, inputClass, NumberField, SelectField } from '@/components/ui/form-field';
 import { useTransformationWrites } from '@/features/transformations/admin/api';
 import {
   EMPTY_TRANSFORMATION_FORM,
@@ -70,55 +70,35 @@ export function TransformationForm({
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Client Name" required error={errors.client_name?.message}>
-          {({ id, describedBy, invalid }) => (
-            <input
-              id={id}
-              {...field('client_name')}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Goal Type" required error={errors.goal_type?.message}>
-          {({ id, describedBy, invalid }) => (
-            <select
-              id={id}
-              {...field('goal_type')}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className={inputClass}
-            >
-              <option value="">Select goal</option>
-              {TRANSFORMATION_GOAL_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <InputField
+          label="Client Name"
+          required
+          maxLength={TRANSFORMATION_LIMITS.clientName}
+          error={errors.client_name?.message}
+          {...field('client_name')}
+        />
+        <SelectField
+          label="Goal Type"
+          required
+          error={errors.goal_type?.message}
+          options={[{ value: '', label: 'Select goal' }, ...TRANSFORMATION_GOAL_OPTIONS]}
+          {...field('goal_type')}
+        />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
         {MEASURES.map(({ name, label, step, min, max }) => (
-          <FormField key={name} label={label} required error={errors[name]?.message}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="number"
-                inputMode="decimal"
-                step={step}
-                min={min}
-                max={max}
-                {...field(name)}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                className={inputClass}
-              />
-            )}
-          </FormField>
+          <NumberField
+            key={name}
+            label={label}
+            required
+            inputMode="decimal"
+            step={step}
+            min={min}
+            max={max}
+            error={errors[name]?.message}
+            {...field(name)}
+          />
         ))}
       </div>
 
@@ -148,31 +128,17 @@ export function TransformationForm({
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        {PHOTOS.map(({ name, label }) => {
-          const value = watch(name);
-          return (
-            <div key={name}>
-              <ImageUploader
-                endpoint="/api/admin/upload/transformation-images"
-                field={name}
-                label={label}
-                value={value}
-                pickUrl={(response) => response[name] as string}
-                onUploaded={(url) => setValue(name, url, { shouldDirty: true })}
-              />
-              {value && (
-                <button
-                  type="button"
-                  onClick={() => setValue(name, null, { shouldDirty: true })}
-                  className="mt-2 text-sm font-medium text-red-700 hover:underline"
-                >
-                  Remove {label.toLowerCase()}
-                </button>
-              )}
-              {errors[name]?.message && <p className="mt-1 text-sm text-red-600">{errors[name]?.message}</p>}
-            </div>
-          );
-        })}
+        {PHOTOS.map(({ name, label }) => (
+          <PhotoField
+            key={name}
+            label={label}
+            endpoint="/api/admin/upload/transformation-images"
+            field={name}
+            value={watch(name)}
+            onChange={(url) => setValue(name, url, { shouldDirty: true })}
+            error={errors[name]?.message}
+          />
+        ))}
       </div>
 
       <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
