@@ -41,11 +41,8 @@ export const MUTATION_MODULES = [
     ci: true,
     bar: SECURITY,
     mutate: ['packages/api/src/services/tokens.ts'],
-    tests: [
-      'packages/api/src/services/tokens*.test.ts',
-      'apps/server/src/rest/auth.test.ts',
-      'apps/server/src/rest/admin-routes-auth.test.ts',
-    ],
+    // Its own tests kill every mutant the REST suites (auth, admin routes) killed: the same 96.0 % in 68 s, not 2.5 min.
+    tests: ['packages/api/src/services/tokens*.test.ts'],
   },
   {
     name: 'Two-factor sign-in',
