@@ -13,18 +13,23 @@ const outputDir = join(root, '.test-output');
 const totals = { passed: 0, failed: 0 };
 const env = { TURBO_TELEMETRY_DISABLED: '1', CHROME_PATH: CHROMIUM };
 
+/** How long a step took, for the step's last line: "(2.5 min)". */
+const took = (started) => `(${((Date.now() - started) / 60_000).toFixed(1)} min)`;
+
 /** A step that is one check: lint, type check, build. */
 function check(name, args) {
   console.log(`\n── ${name}`);
+  const started = Date.now();
   const ok = pnpm(args, { env }) === 0;
   totals[ok ? 'passed' : 'failed'] += 1;
-  console.log(`── ${name}: ${ok ? 'passed' : 'FAILED'}`);
+  console.log(`── ${name}: ${ok ? 'passed' : 'FAILED'} ${took(started)}`);
   return ok;
 }
 
 /** A test suite whose JSON report gives the real counts; a run that leaves no report counts as one failure. */
 function suite(name, args, reportFile, count, extraEnv = {}) {
   console.log(`\n── ${name}`);
+  const started = Date.now();
   rmSync(reportFile, { force: true });
   const status = pnpm(args, { env: { ...env, ...extraEnv } });
   let counts;
@@ -36,7 +41,7 @@ function suite(name, args, reportFile, count, extraEnv = {}) {
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   totals.passed += counts.passed;
   totals.failed += counts.failed;
-  console.log(`── ${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  console.log(`── ${name}: ${counts.passed} passed, ${counts.failed} failed ${took(started)}`);
 }
 
 await runOnPinnedNode();
