@@ -94,19 +94,22 @@ test('pick a time on /contact, book, see it on the success card, then move it th
   await expect(page.getByTestId('booking-time')).toContainText(newTime);
 });
 
-test('a wrong private link says the booking is not found', async ({ page, allowProblem }) => {
-  allowProblem(/HTTP 404: .*\/trpc\/booking\.view/);
+test('a wrong private link is the not-found page, with status 404', async ({ page, allowProblem }) => {
+  allowProblem(/HTTP 404: .*\/booking\//);
   allowProblem(/status of 404/);
-  await gotoHydrated(page, `/booking/${'x'.repeat(43)}`);
-  await expect(page.getByRole('alert')).toHaveText('Booking not found');
-  await expect(page.getByRole('link', { name: 'Book a consultation' })).toBeVisible();
+  const response = await gotoHydrated(page, `/booking/${'x'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  // The page never asked for a booking: the server knew there is none.
+  await expect(page.getByText('Loading your booking')).toHaveCount(0);
 });
 
 test('the time picker and the booking page have no accessibility violation at phone width', async ({
   page,
   allowProblem,
 }) => {
-  allowProblem(/HTTP 404: .*\/trpc\/booking\.view/);
+  allowProblem(/HTTP 404: .*\/booking\//);
   allowProblem(/status of 404/);
   await page.setViewportSize({ width: 375, height: 900 });
   await gotoHydrated(page, '/contact#consultation');
@@ -118,6 +121,6 @@ test('the time picker and the booking page have no accessibility violation at ph
   ).toBeAttached();
   expect(await accessibilityViolations(page)).toEqual([]);
   await gotoHydrated(page, `/booking/${'x'.repeat(43)}`);
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
 });

@@ -148,6 +148,11 @@ export const slotStartSchema = z.iso.datetime({ offset: true, message: 'Must be 
 
 /** The private link's token: 32 random bytes, base64url. */
 export const bookingTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Booking not found') });
+/**
+ * Whatever a visitor put after /booking/, of any length the address can have: the server answers 404 for anything
+ * but a live token (the format is checked before the database is asked).
+ */
+export const bookingLinkSchema = z.object({ token: z.string() });
 export const bookingMoveSchema = z.object({ slot_start: slotStartSchema });
 
 export type BookingStatus = 'booked' | 'cancelled';

@@ -344,13 +344,17 @@ describe('breadcrumbs, lists and share images', () => {
     });
   });
 
-  it('lists items by their page addresses', () => {
-    expect(itemListStructuredData(['/blog/2', '/blog/1'], origin)).toEqual({
+  it('lists items by their names and page addresses', () => {
+    const items = [
+      { name: 'Second post', path: '/blog/2' },
+      { name: 'First post', path: '/blog/1' },
+    ];
+    expect(itemListStructuredData(items, origin)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, url: 'https://coach.example/blog/2' },
-        { '@type': 'ListItem', position: 2, url: 'https://coach.example/blog/1' },
+        { '@type': 'ListItem', position: 1, name: 'Second post', url: 'https://coach.example/blog/2' },
+        { '@type': 'ListItem', position: 2, name: 'First post', url: 'https://coach.example/blog/1' },
       ],
     });
   });

@@ -290,11 +290,19 @@ export function breadcrumbStructuredData(items: Array<{ name: string; path: stri
   };
 }
 
-/** A list page's items, each by its own page's address (the form Google reads for a summary page). */
-export function itemListStructuredData(paths: string[], origin: string): StructuredData {
+/**
+ * A list page's items, each by its name and its own page's address (the form Google reads for a summary page; the
+ * name too, which other validators require of a list item).
+ */
+export function itemListStructuredData(items: Array<{ name: string; path: string }>, origin: string): StructuredData {
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
-    itemListElement: paths.map((path, i) => ({ '@type': 'ListItem', position: i + 1, url: `${origin}${path}` })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      url: `${origin}${item.path}`,
+    })),
   };
 }

@@ -20,6 +20,28 @@ const text = async (url: string) => (await get(url)).body.replace(/<!-- -->/g, '
 const rendersOf = (url: string) =>
   renders.mock.calls.filter(([request]) => new URL(request.url).pathname === url).length;
 
+/** Books the first free time as the contact form does; the private link's token, from the confirmation e-mail. */
+async function bookedToken(): Promise<string> {
+  const visitor = { 'x-encrypted-token': await t.publicToken() };
+  const free = await t.app.inject({ method: 'GET', url: '/api/availability?days=7', headers: visitor });
+  const [slot] = free.json().slots as Array<{ start: string }>;
+  const lead = { name: 'Priya', email: 'priya@example.com', phone: '9876543210', goal: 'weight_loss' };
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/consultation',
+    headers: visitor,
+    payload: { ...lead, slot_start: slot!.start },
+  });
+  expect(booked.statusCode).toBe(201);
+  const confirmation = await t.db
+    .selectFrom('email_outbox')
+    .select('text_body')
+    .where('kind', '=', 'consultation_confirmation')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /\/booking\/([A-Za-z0-9_-]{43})/.exec(confirmation.text_body)![1]!;
+}
+
 const RECIPE = {
   title: 'Cached Millet Bowl',
   meal_type: 'lunch',
@@ -48,7 +70,7 @@ describe('the page cache', () => {
   });
 
   it('never keeps a visitor’s private booking page: rendered each time, private, without the booking, not indexed', async () => {
-    const url = `/booking/${'b'.repeat(43)}`;
+    const url = `/booking/${await bookedToken()}`;
     const first = await get(url);
     const second = await get(url);
     expect(rendersOf(url)).toBe(2);
@@ -58,6 +80,17 @@ describe('the page cache', () => {
     expect(first.body).toContain('Loading your booking...');
     expect(first.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     expect(first.body).toMatch(/<meta name="referrer" content="no-referrer"/);
+  });
+
+  it('answers a link that opens no booking with the not-found page: 404, private, not indexed', async () => {
+    for (const url of [`/booking/${'b'.repeat(43)}`, '/booking/short', `/booking/${'x'.repeat(300)}`]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['cache-control']).toMatch(/^private/);
+      expect(page.body).toContain('Page not found');
+      expect(page.body).not.toContain('Loading your booking');
+      expect(page.body).toMatch(/<meta name="robots" content="noindex"/);
+    }
   });
 
   it('shows an edit made over REST on the next request of every page that shows it, and keeps the others', async () => {

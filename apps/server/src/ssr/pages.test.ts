@@ -48,10 +48,16 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('No dinner recipes found. Try a different filter or check back later.');
   });
 
-  it('unknown pages get the 404 page with status 404', async () => {
+  it('unknown pages get the 404 page with status 404, which search engines are told not to index', async () => {
     const res = await get('/no-such-page');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('Page not found');
+    expect(res.body).toMatch(/<meta name="robots" content="noindex"/);
+    const missingPost = await get('/blog/999999');
+    expect(missingPost.statusCode).toBe(404);
+    expect(missingPost.body).toMatch(/<meta name="robots" content="noindex"/);
+    // Pages that are found are indexed.
+    expect((await get('/recipes')).body).not.toMatch(/<meta name="robots"/);
   });
 
   it('answers HEAD like GET without a body', async () => {

@@ -217,13 +217,19 @@ describe('head tags on every public page', () => {
   });
 
   it('the recipe and blog lists carry an ItemList of their items; a post its BlogPosting and breadcrumbs', async () => {
+    type Item = { name: string; url: string };
     const recipeList = ofType((await get('/recipes')).text, 'ItemList')[0];
-    const recipeUrls = ((recipeList?.itemListElement ?? []) as Array<{ url: string }>).map((i) => i.url);
-    expect(recipeUrls).toContain(`http://${HOST}/recipes/${recipeId}-masala-oats`);
-    const blogList = ofType((await get('/blog')).text, 'ItemList')[0];
-    expect(((blogList?.itemListElement ?? []) as Array<{ url: string }>).map((i) => i.url)).toContain(
-      `http://${HOST}/blog/${postId}`,
+    expect(recipeList?.itemListElement as Item[]).toContainEqual(
+      expect.objectContaining({ name: 'Masala Oats', url: `http://${HOST}/recipes/${recipeId}-masala-oats` }),
     );
+    const blogList = ofType((await get('/blog')).text, 'ItemList')[0];
+    expect(blogList?.itemListElement as Item[]).toContainEqual(
+      expect.objectContaining({ name: 'Eating for PCOS', url: `http://${HOST}/blog/${postId}` }),
+    );
+    // Every item of both lists has its name.
+    for (const list of [recipeList, blogList]) {
+      for (const item of (list?.itemListElement ?? []) as Item[]) expect(item.name).toMatch(/\S/);
+    }
     const post = (await get(`/blog/${postId}`)).text;
     expect(ofType(post, 'BlogPosting')[0]).toMatchObject({
       headline: 'Eating for PCOS',

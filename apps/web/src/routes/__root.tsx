@@ -3,6 +3,7 @@ import { jsonForScript, logoIconHref, type PublicConfig } from '@coach/shared';
 import {
   createRootRouteWithContext,
   HeadContent,
+  isNotFound,
   Outlet,
   Scripts,
   useRouter,
@@ -21,14 +22,18 @@ import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page states its own title, description, canonical address and share tags (lib/seo.ts); these stand for
-  // pages that have none, such as "not found".
-  head: ({ match }) => ({
+  // pages that have none, such as "not found", which search engines are also told not to index.
+  head: ({ match, matches }) => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: match.context.config.site.brand_color },
       { title: match.context.config.site.business_name },
       { name: 'description', content: match.context.config.site.tagline },
+      // A loader's notFound() leaves its error on the match; an address no route has marks the root (`_notFound`).
+      ...(matches.some((shown) => isNotFound(shown.error) || shown._notFound)
+        ? [{ name: 'robots', content: 'noindex' }]
+        : []),
     ],
     links: [...iconLinks(match.context.config.logo), { rel: 'manifest', href: '/manifest.webmanifest' }],
   }),

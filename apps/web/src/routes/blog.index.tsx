@@ -23,7 +23,7 @@ export const Route = createFileRoute('/blog/')({
       description: 'Practical articles and videos on nutrition, PCOS, thyroid, diabetes, meal prep and healthy living.',
       structuredData: import.meta.env.SSR && [
         itemListStructuredData(
-          posts.map((post) => `/blog/${post.id}`),
+          posts.map((post) => ({ name: post.title, path: `/blog/${post.id}` })),
           config.origin,
         ),
       ],

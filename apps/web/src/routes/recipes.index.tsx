@@ -20,7 +20,7 @@ export const Route = createFileRoute('/recipes/')({
           (
             match.context.queryClient.getQueryData(recipeListQuery(match.context.trpc, ALL_RECIPES).queryKey)
               ?.recipes ?? []
-          ).map(recipePath),
+          ).map((recipe) => ({ name: recipe.title, path: recipePath(recipe) })),
           match.context.config.origin,
         ),
       ],

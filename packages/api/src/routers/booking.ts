@@ -3,12 +3,14 @@ import {
   adminBookingsQuerySchema,
   availabilityQuerySchema,
   availabilitySchema,
+  bookingLinkSchema,
   bookingMoveSchema,
   bookingTokenSchema,
   idParamSchema,
 } from '@coach/shared';
 import {
   bookingCalendar,
+  bookingExists,
   cancelBookingAsOwner,
   cancelOwnBooking,
   getAvailability,
@@ -33,6 +35,11 @@ export const bookingRouter = router({
     .mutation(({ ctx, input }) => cancelBookingAsOwner(ctx, input.id, ctx.origin)),
 
   freeSlots: publicProcedure.input(availabilityQuerySchema).query(({ ctx, input }) => listFreeSlots(ctx.db, input)),
+
+  /** For the server render alone: an unknown link is a 404 page, not a page that then says so. */
+  exists: publicProcedure
+    .input(bookingLinkSchema)
+    .query(async ({ ctx, input }) => ({ exists: await bookingExists(ctx.db, input.token) })),
 
   view: publicProcedure
     .input(bookingTokenSchema)

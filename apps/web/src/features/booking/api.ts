@@ -18,6 +18,10 @@ export const refreshFreeSlots = (trpc: Trpc, queryClient: QueryClient) =>
 /** The booking behind a private link; an unknown or expired token is an answer, not worth asking again. */
 export const bookingQuery = (trpc: Trpc, token: string) => trpc.booking.view.queryOptions({ token }, { retry: false });
 
+/** Whether a private link opens a booking, asked by the server render (an unknown link is a 404 page). */
+export const bookingExistsQuery = (trpc: Trpc, token: string) =>
+  trpc.booking.exists.queryOptions({ token }, { retry: false });
+
 export const moveBookingMutation = (trpc: Trpc) => trpc.booking.move.mutationOptions();
 export const cancelBookingMutation = (trpc: Trpc) => trpc.booking.cancel.mutationOptions();
 

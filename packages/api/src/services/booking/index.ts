@@ -24,6 +24,7 @@ import {
   availabilitySchema,
   BOOKING_MESSAGES,
   type BookingView,
+  bookingTokenSchema,
   type Consultation,
   conflict,
   DEFAULT_AVAILABILITY,
@@ -143,6 +144,12 @@ async function bookingOfToken(db: DB, token: string): Promise<BookingRow> {
   const row = await findBookingByTokenHash(db, hashBookingToken(token));
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   return row;
+}
+
+/** Whether a link's token opens a booking: the server's answer to "404 or the page", without the booking itself. */
+export async function bookingExists(db: DB, token: string): Promise<boolean> {
+  if (!bookingTokenSchema.shape.token.safeParse(token).success) return false;
+  return (await findBookingByTokenHash(db, hashBookingToken(token))) !== undefined;
 }
 
 export async function viewBooking(db: DB, token: string, now = new Date()): Promise<BookingView> {
