@@ -90,6 +90,8 @@ export type ServerOptions = {
 
 export type AppServer = {
   app: FastifyInstance;
+  /** Every route, as registered: its methods and its address pattern (`/api/admin/recipes/:id`). */
+  routes: Array<{ methods: string[]; url: string }>;
   services: Services;
   /** Rendered pages and shared public API answers; null in development. */
   pageCache: PageCache | null;
@@ -123,6 +125,10 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ error: 'Bad request' });
     },
+  });
+  const routes: AppServer['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push({ methods: [route.method].flat(), url: route.url });
   });
   const mailer = createOutboxSender({
     db,
@@ -275,6 +281,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   let retention: RetentionSchedule | null = null;
   return {
     app,
+    routes,
     services,
     pageCache,
     mailer,

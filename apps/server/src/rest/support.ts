@@ -1,5 +1,7 @@
 // What every REST area shares: parsing with the shared zod schemas, the token guards, and the one error shape
 // (docs/api-contract.md).
+
+import type { IncomingMessage } from 'node:http';
 import type { Services } from '@coach/api';
 import { authenticateAdmin } from '@coach/api';
 import {
@@ -49,7 +51,8 @@ export function adminGuard(services: Services) {
 export function registerErrorHandling(app: FastifyInstance) {
   app.decorateRequest('adminId', null);
 
-  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    await readRestOfBody(request.raw);
     if (error instanceof AppError) {
       return reply.status(HTTP_STATUS_BY_KIND[error.kind]).send({ error: error.message, ...error.extra });
     }
@@ -62,6 +65,49 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: 'Internal server error' });
+  });
+}
+
+/** The most of a refused body that is read to its end before the answer; a client sending more is cut off. */
+const REFUSED_BODY_READ_LIMIT = 16 * 1024 * 1024;
+/** How long a refused body may take to arrive. */
+const REFUSED_BODY_READ_MS = 10_000;
+
+/**
+ * Waits until the client has sent the body a refusal (a 413, a 400) is about to answer, throwing the bytes away. The
+ * answer closes the connection, and a client still writing a large body when it closes gets a broken pipe instead of
+ * the answer. Beyond the limits, the connection is cut.
+ */
+function readRestOfBody(
+  raw: IncomingMessage,
+  limit = REFUSED_BODY_READ_LIMIT,
+  timeoutMs = REFUSED_BODY_READ_MS,
+): Promise<void> {
+  // `complete` turns true once the whole message has arrived (at once for a request without a body); a request made
+  // inside the process (Fastify's inject) has no socket and no `complete`, and nothing to wait for.
+  if (raw.complete !== false || raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', count);
+      raw.off('end', done);
+      raw.off('close', done);
+      resolve();
+    };
+    const cut = () => {
+      raw.destroy();
+      done();
+    };
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > limit) cut();
+    };
+    const timer = setTimeout(cut, timeoutMs);
+    raw.on('data', count);
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.resume();
   });
 }
 
