@@ -24,7 +24,7 @@ export default {
     'apps/server': {
       // build.mjs and src/dev.ts come from package.json's scripts.
       entry: [
-        // dist/main.js is a copy of src/start.mjs, which loads the bundle of src/main.ts (build.mjs).
+        // dist/main.js is bundled from src/start.mjs, which loads the bundle of src/main.ts (build.mjs).
         'src/main.ts',
         'src/start.mjs',
         // The single executable: its entry, and the stand-ins package.mjs puts in place of the native packages.

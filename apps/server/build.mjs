@@ -1,7 +1,6 @@
 // Builds the server for a checkout: dist/server.cjs bundles the server, every npm dependency and the web app's
 // server-render code in one file (only the native packages, better-sqlite3 and sharp, stay in node_modules), and
-// dist/main.js is the entry that runs it with V8's code cache (src/start.mjs).
-import { copyFile } from 'node:fs/promises';
+// dist/main.js is the entry that runs it with V8's code cache and the server's flags (src/start.mjs).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -57,4 +56,13 @@ await build({
 });
 // One non-ASCII character would make V8 hold the source as a two-byte string, twice its size (ascii-source.mjs).
 makeFileAscii(join(here, 'dist/server.cjs'));
-await copyFile(join(here, 'src/start.mjs'), join(here, 'dist/main.js'));
+// The entry, with the server's flags (scripts/server-flags.mjs) written into it.
+await build({
+  entryPoints: [join(here, 'src/start.mjs')],
+  outfile: join(here, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: `node${process.versions.node.split('.')[0]}`,
+  logLevel: 'warning',
+});

@@ -1,5 +1,5 @@
-// Entry of the built server from a checkout (dist/main.js, copied here by build.mjs): runs dist/server.cjs with V8's
-// code cache, so later starts skip compiling most of it. The first `serve` writes the cache once the server has
+// Entry of the built server from a checkout (dist/main.js, bundled from here by build.mjs): runs dist/server.cjs with
+// V8's code cache, so later starts skip compiling most of it. The first `serve` writes the cache once the server has
 // started and rendered (so it holds what that compiled too); a cache V8 refuses (another Node.js, other flags) is
 // ignored and written again.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -7,6 +7,25 @@ import { createRequire, Module } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants, Script } from 'node:vm';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
+
+/**
+ * Started without the V8 flags and allocator settings `npm start` gives (`node dist/main.js` from a unit file or a
+ * process manager), the program runs itself again with them, in the same process, before it loads anything: its memory
+ * limits do not depend on how it was started. A flag the caller set (on the command line or in NODE_OPTIONS) and an
+ * allocator variable already in the environment are kept as given.
+ */
+function runWithOwnLimits() {
+  const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].map((arg) => arg.split('=')[0]);
+  const flags = SERVER_NODE_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]));
+  const env = Object.entries(SERVER_ENV).filter(([name]) => process.env[name] === undefined);
+  if ((flags.length === 0 && env.length === 0) || typeof process.execve !== 'function') return;
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...flags, ...process.argv.slice(1)], {
+    ...process.env,
+    ...Object.fromEntries(env),
+  });
+}
+runWithOwnLimits();
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const file = join(dir, 'server.cjs');
