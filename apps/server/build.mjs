@@ -1,9 +1,14 @@
 // Builds the server for a checkout: dist/server.cjs bundles the server, every npm dependency and the web app's
 // server-render code in one file (only the native packages, better-sqlite3 and sharp, stay in node_modules), and
 // dist/main.js is the entry that runs it with V8's code cache and the server's flags (src/start.mjs).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.mjs';
 import { makeFileAscii } from './ascii-source.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -66,3 +71,68 @@ await build({
   target: `node${process.versions.node.split('.')[0]}`,
   logLevel: 'warning',
 });
+
+/** A port nothing listens on now (the server's configuration takes no port 0). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The pages whose code the cache should hold: what visitors open first. */
+const WARM_PAGES = ['/', '/about', '/services', '/contact', '/blog', '/blog/1', '/recipes', '/transformations'];
+
+/**
+ * V8's code cache for dist/server.cjs, made at build time rather than by the first server that runs for 5 s (one
+ * stopped sooner, in a crash loop or a quick restart, never got one). The built server runs once on a throwaway data
+ * folder with the flags it always runs with (a cache made under other flags is refused), serves the main pages, and
+ * is told to write the cache and stop (CODE_CACHE_WARMUP in src/start.mjs).
+ */
+async function writeCodeCache() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'coach-code-cache-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(here, 'dist/main.js')], {
+    env: {
+      ...process.env,
+      ...SERVER_ENV,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      BACKUP_INTERVAL_HOURS: '0',
+      CODE_CACHE_WARMUP: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    const site = await new Promise((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`the server did not start: ${output}`)), 60_000);
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+        const url = /Site ready: (http:\/\/\S+)/.exec(output)?.[1];
+        if (url) {
+          clearTimeout(timer);
+          resolve(url);
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+    });
+    for (const page of WARM_PAGES) {
+      const answer = await fetch(`${site}${page}`);
+      if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
+      await answer.arrayBuffer();
+    }
+    child.kill('SIGUSR2');
+    if ((await exited) !== 0) throw new Error('the server did not write the code cache');
+  } finally {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+await writeCodeCache();

@@ -1,7 +1,7 @@
 // Entry of the built server from a checkout (dist/main.js, bundled from here by build.mjs): runs dist/server.cjs with
-// V8's code cache, so later starts skip compiling most of it. The first `serve` writes the cache once the server has
-// started and rendered (so it holds what that compiled too); a cache V8 refuses (another Node.js, other flags) is
-// ignored and written again.
+// V8's code cache, so starts skip compiling most of it. The build writes the cache after serving the main pages once
+// (so it holds what that compiled too); a cache V8 refuses (another Node.js, other flags) is ignored, and the server
+// writes its own once it has served a few seconds.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -48,17 +48,28 @@ const module = { exports: {} };
 compiled.call(module.exports, module.exports, createRequire(file), module, file, dir);
 
 const serving = process.argv.length === 2 || process.argv[2] === 'serve';
-const writeCache = serving && (!cachedData || script.cachedDataRejected);
+
+/** Writes what V8 compiled so far as the cache the next start reads (in one step, so no start reads half of one). */
+function writeCodeCache() {
+  try {
+    const temporary = `${cacheFile}.${process.pid}`;
+    writeFileSync(temporary, script.createCachedData());
+    renameSync(temporary, cacheFile);
+  } catch {
+    // A read-only checkout only starts a little slower.
+  }
+}
+
 // The cache (4 MB) has been used: not kept for the life of the server.
+const rejected = !cachedData || script.cachedDataRejected;
 cachedData = undefined;
-if (writeCache) {
-  setTimeout(() => {
-    try {
-      const temporary = `${cacheFile}.${process.pid}`;
-      writeFileSync(temporary, script.createCachedData());
-      renameSync(temporary, cacheFile);
-    } catch {
-      // A read-only checkout only starts a little slower.
-    }
-  }, WRITE_CACHE_AFTER_MS).unref();
+if (process.env.CODE_CACHE_WARMUP === '1') {
+  // The build's run (build.mjs): it asks for the main pages, then says when to write the cache and stop.
+  process.once('SIGUSR2', () => {
+    writeCodeCache();
+    process.exit(0);
+  });
+} else if (serving && rejected) {
+  // No cache, or one made by another Node.js or with other flags: this server's own, once it has served a while.
+  setTimeout(writeCodeCache, WRITE_CACHE_AFTER_MS).unref();
 }
