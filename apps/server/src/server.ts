@@ -52,6 +52,7 @@ import { uploadRoutes } from './rest/upload';
 import { visitRoutes } from './rest/visits';
 import { registerSecurityHeaders } from './security';
 import { backupServiceFor } from './setup';
+import { registerBuiltAssets } from './ssr/built-assets';
 import { registerPageRendering } from './ssr/handler';
 import { createPageCache, type PageCache, PRIVATE_CACHE_CONTROL } from './ssr/page-cache';
 import { createRenderLimit } from './ssr/render-limit';
@@ -242,16 +243,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
 
   if (options.web?.clientDir) {
     // The build wrote .br and .gz beside each text file: served as they are, never compressed per request.
-    // Hashed build files under one wildcard route (no route per file to register at start), immutable...
-    await app.register(fastifyStatic, {
-      root: join(options.web.clientDir, 'assets'),
-      prefix: '/assets/',
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      maxAge: YEAR_SECONDS * 1000,
-      immutable: true,
-    });
+    // Hashed build files under one wildcard route, from memory once asked for, immutable (ssr/built-assets.ts)...
+    registerBuiltAssets(app, join(options.web.clientDir, 'assets'));
     // ...and the few files at the top (the favicon, public images) one route each, so every other path is a page.
     await app.register(fastifyStatic, {
       root: options.web.clientDir,
