@@ -9,10 +9,11 @@ import { defineConfig } from 'vite';
 import { SCHEMA_MODULES } from './src/schema-modules';
 
 /**
- * React, the router, Query and the tRPC client: what every page runs before it is interactive, in one chunk of its
+ * React, the router and Query: what every page runs before it is interactive, in one chunk of its
  * own. Left to the bundler, the parts that route chunks share came out as a dozen small files loaded one after the
  * other, which Lighthouse's simulated phone counts against every public page. Named package by package, so a library
- * the portal alone uses never lands here.
+ * the portal alone uses never lands here. The tRPC client is not in it: it loads on the first call that goes to the
+ * server (lib/trpc.ts).
  */
 const FRAMEWORK_MODULES = new RegExp(
   `node_modules/(${[
@@ -21,7 +22,6 @@ const FRAMEWORK_MODULES = new RegExp(
     'scheduler',
     'use-sync-external-store',
     '@tanstack/(history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)',
-    '@trpc/(client|server|tanstack-react-query)',
   ].join('|')})/`,
 );
 

@@ -12,7 +12,7 @@ import './styles.css';
 try {
   const config = readPublicConfig();
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(queryClient, config), config });
+  const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(config), config });
   const serverPage = keepServerPage();
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for

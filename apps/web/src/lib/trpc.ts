@@ -1,11 +1,12 @@
-// The browser's tRPC client: public calls carry the encrypted token, admin calls the bearer token.
+// The data layer's tRPC side. Pages build query and mutation options with the `trpc` proxy from the router's context;
+// on the server it calls the procedures in-process (entry-server.tsx), in the browser it makes the same options with
+// the same keys as @trpc/tanstack-react-query, and loads the tRPC client (lib/trpc-client.ts) only when a query or a
+// mutation first goes to the server: public pages get their data inside the HTML (docs/decisions/162).
 import type { AppRouter } from '@coach/api';
 import type { PublicConfig } from '@coach/shared';
-import { type QueryClient, QueryClient as QueryClientClass } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
-import { createTRPCOptionsProxy, type TRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import { clearAdminSession, getAdminToken } from './admin-session';
-import { clearApiToken, getApiToken } from './api-token';
+import { type QueryClient, QueryClient as QueryClientClass, type QueryFunctionContext } from '@tanstack/react-query';
+import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { trpcErrorData } from './errors';
 
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
@@ -25,44 +26,65 @@ export function createQueryClient(options: { retry?: false } = {}): QueryClient 
           const fetchedAt = query.state.dataUpdatedAt;
           return fetchedAt < pageRequestedAt ? pageRequestedAt + STALE_MS - fetchedAt : STALE_MS;
         },
-        retry: options.retry ?? ((count, error) => !isUnauthorized(error) && count < 2),
+        retry: options.retry ?? ((count, error) => trpcErrorData(error)?.httpStatus !== 401 && count < 2),
       },
     },
   });
 }
 
-function isUnauthorized(error: unknown): boolean {
-  return error instanceof TRPCClientError && error.data?.httpStatus === 401;
-}
+type Options = Record<string, unknown> | undefined;
 
-const onAdminPage = () => window.location.pathname.startsWith('/admin');
+/**
+ * The keys @trpc/tanstack-react-query gives a procedure's query and a path (its `getQueryKeyInternal`, without the key
+ * prefixes this app does not use): the server's render fills the cache under these keys and the hydrated page reads
+ * them. lib/trpc.test.ts compares them with the library's for every procedure.
+ */
+const trpcQueryKey = (path: readonly string[], input: unknown) => [
+  path,
+  { ...(input !== undefined && { input }), type: 'query' },
+];
+export const trpcPathKey = (path: readonly string[]) => (path.length ? [path] : []);
 
-export function createBrowserTrpc(queryClient: QueryClient, config: PublicConfig): Trpc {
-  const client = createTRPCClient<AppRouter>({
-    links: [
-      httpBatchLink({
-        url: '/trpc',
-        async headers() {
-          const adminToken = getAdminToken();
-          if (adminToken && onAdminPage()) return { Authorization: `Bearer ${adminToken}` };
-          return { 'X-Encrypted-Token': await getApiToken(config.apiKey) };
+/** The browser's options proxy: `trpc.recipes.list.queryOptions(input)` and the rest, as the library's own proxy. */
+export function createBrowserTrpc(config: PublicConfig): Trpc {
+  let client: ReturnType<typeof import('./trpc-client').createClient> | undefined;
+  const loadClient = async () => {
+    client ??= (await import('./trpc-client')).createClient(config);
+    return client;
+  };
+  const procedure = (path: string[]) => {
+    const dotted = path.join('.');
+    return {
+      queryOptions: (input: unknown, opts: Options) => ({
+        ...opts,
+        queryKey: trpcQueryKey(path, input),
+        queryFn: async ({ signal }: QueryFunctionContext) => {
+          const { abortOnUnmount, ...trpcOptions } = (opts?.trpc ?? {}) as { abortOnUnmount?: boolean };
+          return (await loadClient()).query(dotted, input, {
+            ...trpcOptions,
+            signal: abortOnUnmount ? signal : undefined,
+          });
         },
-        async fetch(url, options) {
-          const response = await fetch(url, options);
-          if (response.status !== 401) return response;
-          if (onAdminPage()) {
-            clearAdminSession();
-            if (window.location.pathname !== '/admin/login') window.location.assign('/admin/login');
-            return response;
-          }
-          // An expired public token: fetch a fresh one and try once more.
-          clearApiToken();
-          const headers = new Headers(options?.headers as HeadersInit);
-          headers.set('X-Encrypted-Token', await getApiToken(config.apiKey));
-          return fetch(url, { ...options, headers });
-        },
+        trpc: { path: dotted },
       }),
-    ],
-  });
-  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+      queryKey: (input: unknown) => trpcQueryKey(path, input),
+      pathKey: () => trpcPathKey(path),
+      mutationOptions: (opts: Options) => ({
+        ...opts,
+        mutationKey: [path],
+        mutationFn: async (input: unknown) => (await loadClient()).mutation(dotted, input),
+        trpc: { path: dotted },
+      }),
+    };
+  };
+  const at = (path: string[]): unknown =>
+    new Proxy(() => {}, {
+      get: (_target, name) => {
+        // Never a thenable (as tRPC's own proxy): something that awaits the proxy must get the proxy.
+        if (typeof name !== 'string' || name === 'then') return undefined;
+        const calls = procedure(path) as Record<string, unknown>;
+        return name in calls ? calls[name] : at([...path, name]);
+      },
+    });
+  return at([]) as Trpc;
 }
