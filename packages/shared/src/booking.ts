@@ -3,24 +3,6 @@
 import { z } from 'zod';
 import { refuseUntypeable } from './text';
 
-export const BOOKING_MESSAGES = {
-  slotTaken: 'That time was just taken. Please pick another.',
-  slotTooSoon: 'That time is too soon to book. Please pick a later one.',
-  slotTooFar: 'That time is too far ahead to book. Please pick an earlier one.',
-  slotBlocked: 'That time is not available. Please pick another.',
-  slotOutsideHours: 'That time is outside the consultation hours. Please pick another.',
-  slotInPast: 'That time has already passed. Please pick another.',
-  noFreeTimes: 'No free times in this period',
-  daysTooMany: (max: number) => `days: Must be at most ${max} (the booking window)`,
-  notFound: 'Booking not found',
-  cancelled: 'This booking has been cancelled.',
-  tooLateToChange: 'This booking can no longer be changed online. Please call us to change it.',
-  bookingCancelled: 'Your consultation has been cancelled.',
-  bookingMoved: 'Your consultation has been moved.',
-  ownerCancelled: 'Booking cancelled. The visitor has been e-mailed.',
-  availabilitySaved: 'Availability saved',
-} as const;
-
 /** Weekday numbers as JavaScript counts them: 0 is Sunday. */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

@@ -4,18 +4,9 @@
 import { z } from 'zod';
 import { type Picture, pictureSchema } from './picture';
 import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
-
-export const TESTIMONIAL_KINDS = ['whatsapp', 'meal', 'client'] as const;
-export type TestimonialKind = (typeof TESTIMONIAL_KINDS)[number];
+import { TESTIMONIAL_KINDS, type TestimonialKind } from './vocabulary';
 
 export const TESTIMONIAL_LIMITS = { name: 80, text: 1000, dateLine: 40, ratingMin: 1, ratingMax: 5 } as const;
-
-/** How each kind is named on the card and in the portal. */
-export const TESTIMONIAL_KIND_LABELS: Record<TestimonialKind, string> = {
-  whatsapp: 'WhatsApp message',
-  meal: 'Meal photo',
-  client: 'Client result',
-};
 
 export const TESTIMONIAL_MESSAGES = {
   nameRequired: 'Name is required',

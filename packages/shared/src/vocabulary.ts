@@ -158,3 +158,32 @@ export type PostSort = (typeof POST_SORTS)[number];
 /** The columns the consultation list can be sorted by (`date`, when the request came, is the default order). */
 export const CONSULTATION_SORTS = ['name', 'status', 'date'] as const;
 export type ConsultationSort = (typeof CONSULTATION_SORTS)[number];
+
+/** What the booking pages and the slot picker say (the server's refusals included). */
+export const BOOKING_MESSAGES = {
+  slotTaken: 'That time was just taken. Please pick another.',
+  slotTooSoon: 'That time is too soon to book. Please pick a later one.',
+  slotTooFar: 'That time is too far ahead to book. Please pick an earlier one.',
+  slotBlocked: 'That time is not available. Please pick another.',
+  slotOutsideHours: 'That time is outside the consultation hours. Please pick another.',
+  slotInPast: 'That time has already passed. Please pick another.',
+  noFreeTimes: 'No free times in this period',
+  daysTooMany: (max: number) => `days: Must be at most ${max} (the booking window)`,
+  notFound: 'Booking not found',
+  cancelled: 'This booking has been cancelled.',
+  tooLateToChange: 'This booking can no longer be changed online. Please call us to change it.',
+  bookingCancelled: 'Your consultation has been cancelled.',
+  bookingMoved: 'Your consultation has been moved.',
+  ownerCancelled: 'Booking cancelled. The visitor has been e-mailed.',
+  availabilitySaved: 'Availability saved',
+} as const;
+
+export const TESTIMONIAL_KINDS = ['whatsapp', 'meal', 'client'] as const;
+export type TestimonialKind = (typeof TESTIMONIAL_KINDS)[number];
+
+/** How each kind is named on the card and in the portal. */
+export const TESTIMONIAL_KIND_LABELS: Record<TestimonialKind, string> = {
+  whatsapp: 'WhatsApp message',
+  meal: 'Meal photo',
+  client: 'Client result',
+};

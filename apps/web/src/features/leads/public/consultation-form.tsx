@@ -2,11 +2,10 @@
 import {
   CONSULTATION_MESSAGES,
   type ConsultationInput,
-  consultationInputSchema,
+  type consultationInputSchema,
   GOAL_LABELS,
   HONEYPOT_FIELD,
 } from '@coach/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/sl
 import { bookConsultationMutation, consultationFailed } from '@/features/leads/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { leadAttribution } from '@/lib/visits';
 import { PrivacyNotice } from './privacy-notice';
 
@@ -36,6 +36,8 @@ const DEFAULTS: FormValues = {
   slot_start: '',
   [HONEYPOT_FIELD]: '',
 };
+
+const validation = lazyResolver(async () => (await import('./consultation-validation')).consultationResolver);
 
 /** The optional numbers, with the spec's browser hints (age 16-80, weights 30-200 in steps of 0.1). */
 const NUMBER_FIELDS = [
@@ -57,7 +59,7 @@ export function ConsultationForm() {
     watch,
     formState: { errors },
   } = useForm<FormValues, unknown, ConsultationInput>({
-    resolver: zodResolver(consultationInputSchema),
+    resolver: validation.resolver,
     defaultValues: DEFAULTS,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -112,6 +114,7 @@ export function ConsultationForm() {
   return (
     <form
       onSubmit={submit}
+      onFocus={validation.preload}
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
       aria-label="Book a free consultation"
