@@ -56,6 +56,25 @@ describe('the JavaScript of a public page', () => {
   });
 });
 
+/** What a page needs only once the visitor acts (sends a form, calls the server): loaded then (docs/decisions/162). */
+const ON_DEMAND = /node_modules\/.*(zod|@trpc|@hookform\/resolvers)\/|packages\/shared\/src\/(consultation|booking|testimonial)\.ts$/;
+
+describe('what a public page loads before it shows', () => {
+  // /setup is the owner's one-time page behind a token, not a visitor's.
+  const visitorRoutes = publicRoutes.filter((route) => route !== 'setup.tsx');
+
+  it.each(visitorRoutes)('%s has no validation library, schema or tRPC client', (route) => {
+    expect(modulesLoadedBy(route).filter((id) => ON_DEMAND.test(id))).toEqual([]);
+  });
+
+  it('the contact form loads its validation, and the tRPC client exists, on demand', () => {
+    const everyModule = Object.values(chunkModules).flat();
+    expect(everyModule).toContain('apps/web/src/features/leads/public/consultation-validation.ts');
+    expect(everyModule.some((id) => /node_modules\/.*@trpc\/client\//.test(id))).toBe(true);
+    expect(modulesLoadedBy('setup.tsx').some((id) => ON_DEMAND.test(id))).toBe(true);
+  });
+});
+
 describe('the server render', () => {
   const serverModules = Object.values(
     JSON.parse(readFileSync(join(SERVER, '.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>,
