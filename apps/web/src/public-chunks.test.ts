@@ -57,7 +57,8 @@ describe('the JavaScript of a public page', () => {
 });
 
 /** What a page needs only once the visitor acts (sends a form, calls the server): loaded then (docs/decisions/162). */
-const ON_DEMAND = /node_modules\/.*(zod|@trpc|@hookform\/resolvers)\/|packages\/shared\/src\/(consultation|booking|testimonial)\.ts$/;
+const ON_DEMAND =
+  /node_modules\/.*(zod|@trpc|@hookform\/resolvers)\/|packages\/shared\/src\/(consultation|booking|testimonial)\.ts$/;
 
 describe('what a public page loads before it shows', () => {
   // /setup is the owner's one-time page behind a token, not a visitor's.
