@@ -4,7 +4,7 @@
 // The server runs as `npm start` runs it (scripts/server-flags.mjs), on the pinned Node.js; the bench installs what is
 // missing and builds first.
 // Usage: npm run bench [-- seconds per load, default 5]   (prints one table; asserts nothing)
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createRequire } from 'node:module';
@@ -17,7 +17,7 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 
 await runOnPinnedNode();
 installAndBuild();
-ensureDebianTools(['strace'], 'the syncs-per-lead figure');
+ensureDebianTools(['strace', 'wrk'], 'the syncs-per-lead and asset figures');
 // Imported once installed: a fresh clone has no node_modules before installAndBuild().
 const { default: autocannon } = await import('autocannon');
 
@@ -142,6 +142,48 @@ row(
   asBuilt.every(Boolean) ? 'br and gzip: the files the build wrote, byte for byte' : 'compressed per request',
   'brotli and gzip files from the build',
   asBuilt.every(Boolean),
+);
+
+/**
+ * One load with wrk (one thread, CONNECTIONS connections): requests per second, p99 in ms and the failed. autocannon
+ * reads a compressed body several times slower than the server sends it (4.6k req/s for the entry script's brotli
+ * bytes, 23k for as many plain bytes), so it cannot tell how fast the server serves an asset.
+ */
+function wrkLoad(path, headers = {}) {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  return new Promise((resolve, reject) => {
+    execFile('wrk', [...args, `${BASE}${path}`], (error, out) => {
+      if (error) return reject(error);
+      const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)$/m.exec(out);
+      const failed = [
+        /Non-2xx or 3xx responses: (\d+)/,
+        /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/,
+      ]
+        .flatMap((pattern) => pattern.exec(out)?.slice(1) ?? [])
+        .reduce((sum, count) => sum + Number(count), 0);
+      resolve({
+        perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
+        p99: p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : Number.NaN,
+        failed,
+      });
+    });
+  });
+}
+const assetRuns = [];
+for (let i = 0; i < 3; i++) {
+  const script = await wrkLoad(asset, browserHeaders);
+  const check = await wrkLoad('/api/health');
+  assetRuns.push({ script, check, ratio: script.perSecond / check.perSecond });
+}
+const assetRun = assetRuns.sort((a, b) => a.ratio - b.ratio)[1];
+const assetP99 = median(assetRuns.map((run) => run.script.p99));
+const assetFailed = assetRuns.reduce((sum, run) => sum + run.script.failed + run.check.failed, 0);
+row(
+  'the entry script (br) vs /api/health (req/s, p99; wrk, median of 3)',
+  `${assetRun.script.perSecond.toFixed(0)} vs ${assetRun.check.perSecond.toFixed(0)}: ratio ${assetRun.ratio.toFixed(2)}, p99 ${assetP99.toFixed(1)} ms${assetFailed ? `, ${assetFailed} failed` : ''}`,
+  'ratio >= 0.8, p99 < 20 ms',
+  assetRun.ratio >= 0.8 && assetP99 < 20 && assetFailed === 0,
 );
 
 // The public API against the health check.
@@ -312,6 +354,7 @@ row(
   '<= 400 ms',
   median(startTimes) <= 400,
 );
+const memory = await whereMemoryGoes(server.pid);
 await stop(server);
 
 const widths = ['figure', 'value', 'target'].map((key) => Math.max(key.length, ...rows.map((r) => r[key].length)));
@@ -320,3 +363,74 @@ console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per load, load generator
 console.log(line(['figure', 'value', 'target', 'met']));
 console.log(line(widths.map((w) => '-'.repeat(w)).concat('---')));
 for (const r of rows) console.log(line([r.figure, r.value, r.target, r.met ? 'yes' : 'no']));
+console.log(
+  `\nwhere the server's memory goes after the loads (RSS ${after.toFixed(0)} MB; no target, for the next cut)\n`,
+);
+for (const [part, mb] of memory) console.log(`  ${part.padEnd(62)} ${mb.toFixed(1).padStart(6)} MB`);
+
+/**
+ * The server's resident memory by kind, from /proc/<pid>/smaps: its own code (the Node.js binary), native addons
+ * (SQLite's driver; sharp only once an image was processed), other libraries, the allocator's main arena ([heap]) and
+ * anonymous memory (V8's heap, the other allocator arenas, thread stacks). Then, from inside the server, V8's own
+ * count: it opens its inspector on SIGUSR1 (a loopback port; only now, after every other figure) and is asked for
+ * process.memoryUsage() and its heap spaces. SQLite's page cache lives in the allocator's memory.
+ */
+async function whereMemoryGoes(pid) {
+  const parts = new Map();
+  const add = (part, kb) => parts.set(part, (parts.get(part) ?? 0) + kb / 1024);
+  let mapping = '';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) mapping = header[1];
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (!rss) continue;
+    if (mapping.endsWith('/bin/node')) add('the Node.js binary (code and data)', rss[1]);
+    else if (mapping.endsWith('.node')) add(`native addon ${mapping.split('/').pop()}`, rss[1]);
+    else if (/\.so(\.|$)/.test(mapping)) add('shared libraries (libc, libstdc++, ...)', rss[1]);
+    else if (mapping === '[heap]') add("allocator's main arena ([heap]: SQLite's cache, native buffers)", rss[1]);
+    else if (mapping === '' || mapping.startsWith('[anon'))
+      add('anonymous (V8 heap, other allocator arenas, stacks)', rss[1]);
+    else add(`other (${mapping.startsWith('[') ? mapping : 'mapped files'})`, rss[1]);
+  }
+  const fromV8 = await v8Figures(pid).catch((error) => [[`V8's own figures: not read (${error.message})`, 0]]);
+  return [...[...parts].sort((a, b) => b[1] - a[1]), ...fromV8];
+}
+
+async function v8Figures(pid) {
+  process.kill(pid, 'SIGUSR1');
+  let targets;
+  for (let tries = 0; tries < 50 && !targets; tries++) {
+    await new Promise((r) => setTimeout(r, 100));
+    targets = await fetch('http://127.0.0.1:9229/json/list').then(
+      (r) => r.json(),
+      () => undefined,
+    );
+  }
+  if (!targets?.[0]) throw new Error('the inspector did not open on 127.0.0.1:9229');
+  const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve);
+    socket.addEventListener('error', () => reject(new Error('the inspector refused the connection')));
+  });
+  const expression = `JSON.stringify({ usage: process.memoryUsage(),
+    spaces: process.getBuiltinModule('v8').getHeapSpaceStatistics() })`;
+  const answer = await new Promise((resolve) => {
+    socket.addEventListener('message', (event) => resolve(JSON.parse(event.data)));
+    socket.send(JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression } }));
+  });
+  socket.close();
+  const { usage, spaces } = JSON.parse(answer.result.result.value);
+  const mb = (bytes) => bytes / 1024 / 1024;
+  return [
+    ['V8 heap committed', mb(usage.heapTotal)],
+    ['  of it, in use', mb(usage.heapUsed)],
+    ...spaces
+      .filter((space) => space.space_size > 512 * 1024)
+      .map((space) => [
+        `  ${space.space_name} (${mb(space.space_used_size).toFixed(1)} MB in use)`,
+        mb(space.space_size),
+      ]),
+    ['V8 external memory (buffers held by JavaScript objects)', mb(usage.external)],
+    ['  of it, array buffers', mb(usage.arrayBuffers)],
+  ];
+}

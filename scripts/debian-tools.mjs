@@ -1,5 +1,5 @@
 // Debian packages the tests and benchmarks drive, installed with apt-get when missing: Chromium (browser tests,
-// Lighthouse) and strace (the durability test, the syncs-per-lead figure).
+// Lighthouse), strace (the durability test, the syncs-per-lead figure) and wrk (the bench's asset throughput).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -8,12 +8,14 @@ export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const present = {
   chromium: () => existsSync(CHROMIUM),
   strace: () => spawnSync('strace', ['-V'], { stdio: 'ignore' }).status === 0,
+  // `wrk -v` prints its version and exits with 1; a missing program gives no status.
+  wrk: () => spawnSync('wrk', ['-v'], { stdio: 'ignore' }).status !== null,
 };
 
 const apt = (args) =>
   spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 
-/** Installs those of `tools` ('chromium', 'strace') that are missing; exits with a message if it cannot. */
+/** Installs those of `tools` ('chromium', 'strace', 'wrk') that are missing; exits with a message if it cannot. */
 export function ensureDebianTools(tools, purpose) {
   const missing = tools.filter((tool) => !present[tool]());
   if (missing.length === 0) return;
