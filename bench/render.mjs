@@ -393,7 +393,8 @@ async function whereMemoryGoes(pid) {
     else add(`other (${mapping.startsWith('[') ? mapping : 'mapped files'})`, rss[1]);
   }
   const fromV8 = await v8Figures(pid).catch((error) => [[`V8's own figures: not read (${error.message})`, 0]]);
-  return [...[...parts].sort((a, b) => b[1] - a[1]), ...fromV8];
+  // Mappings under 0.1 MB (the stack, the kernel's pages) are left out.
+  return [...[...parts].filter(([, mb]) => mb >= 0.1).sort((a, b) => b[1] - a[1]), ...fromV8];
 }
 
 async function v8Figures(pid) {
