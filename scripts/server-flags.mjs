@@ -8,5 +8,10 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1', '--max-old-space-si
 
 // glibc's malloc, read at process start (so environment variables, not flags; decision 141): two arenas instead of
 // one per thread (V8's compiler and GC threads kept theirs half-full after a load), and a fixed mmap threshold so
-// large blocks go back to the system when freed.
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+// large blocks go back to the system when freed. Those large blocks ask for transparent huge pages (decision 163): the
+// password hash's 32 MiB, mapped afresh at each sign-in, then faults in 16 pages instead of 8,192 (200 → 90 ms here).
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1',
+};
