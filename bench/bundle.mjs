@@ -15,6 +15,7 @@ import { CHROMIUM, ensureDebianTools } from '../scripts/debian-tools.mjs';
 import { installAndBuild, root } from '../scripts/pnpm.mjs';
 import { runOnPinnedNode } from '../scripts/runtime.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { bookedPage } from './booking.mjs';
 
 await runOnPinnedNode();
 installAndBuild();
@@ -103,7 +104,7 @@ try {
     await firstLink('/blog', /href="(\/blog\/[^"#?]+)"/),
     '/recipes',
     await firstLink('/recipes', /href="(\/recipes\/[^"#?]+)"/),
-    await bookingPage(),
+    await bookedPage(BASE, dataDir),
     '/privacy-policy',
     '/terms-of-service',
     '/disclaimer',
@@ -138,42 +139,6 @@ async function firstLink(path, pattern) {
   const found = pattern.exec(await (await fetch(BASE + path)).text())?.[1];
   if (!found) throw new Error(`no link on ${path}`);
   return found;
-}
-
-/** A booking's private page: the first free time booked as the contact form does, the link from its e-mail. */
-async function bookingPage() {
-  const html = await (await fetch(`${BASE}/`)).text();
-  const config = JSON.parse(/<script[^>]*id="public-config"[^>]*>([^<]*)</.exec(html)[1]);
-  const tokenAnswer = await fetch(`${BASE}/api/auth/token`, {
-    method: 'POST',
-    headers: { 'X-API-Key': config.apiKey },
-  });
-  const visitor = { 'x-encrypted-token': (await tokenAnswer.json()).encrypted_token };
-  const { slots } = await (await fetch(`${BASE}/api/availability?days=7`, { headers: visitor })).json();
-  const lead = { name: 'Priya', email: 'priya@example.com', phone: '9876543210', goal: 'weight_loss' };
-  const booked = await fetch(`${BASE}/api/consultation`, {
-    method: 'POST',
-    headers: { ...visitor, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...lead, slot_start: slots[0].start }),
-  });
-  if (booked.status !== 201) throw new Error(`booking answered ${booked.status}`);
-  const outbox = join(dataDir, 'outbox');
-  for (let tries = 0; tries < 100; tries++, await delay(100)) {
-    for (const file of readdirSafe(outbox)) {
-      const eml = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-      const link = /\/booking\/[A-Za-z0-9_-]{43}/.exec(eml)?.[0];
-      if (link) return link;
-    }
-  }
-  throw new Error('no confirmation e-mail with the booking link');
-}
-
-function readdirSafe(folder) {
-  try {
-    return readdirSync(folder);
-  } catch {
-    return [];
-  }
 }
 
 function gzipBytes(url) {
