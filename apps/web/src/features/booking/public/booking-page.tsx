@@ -27,8 +27,9 @@ export function BookingPage() {
   useEffect(() => setIsBrowser(true), []);
   const view = useQuery({ ...bookingQuery(trpc, token), enabled: isBrowser });
 
+  // At least a screen tall: the booking arrives after the page shows, and the footer must not jump when it does.
   return (
-    <section className="container-page max-w-2xl py-16">
+    <section className="container-page min-h-svh max-w-2xl py-16">
       <h1 className="text-3xl font-bold">Your consultation</h1>
       {!isBrowser || view.isPending ? (
         <p className="mt-6 text-slate-600">Loading your booking...</p>
