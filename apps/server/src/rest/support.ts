@@ -78,11 +78,7 @@ const REFUSED_BODY_READ_MS = 10_000;
  * answer closes the connection, and a client still writing a large body when it closes gets a broken pipe instead of
  * the answer. Beyond the limits, the connection is cut.
  */
-function readRestOfBody(
-  raw: IncomingMessage,
-  limit = REFUSED_BODY_READ_LIMIT,
-  timeoutMs = REFUSED_BODY_READ_MS,
-): Promise<void> {
+function readRestOfBody(raw: IncomingMessage): Promise<void> {
   // `complete` turns true once the whole message has arrived (at once for a request without a body); a request made
   // inside the process (Fastify's inject) has no socket and no `complete`, and nothing to wait for.
   if (raw.complete !== false || raw.readableEnded || raw.destroyed) return Promise.resolve();
@@ -101,9 +97,9 @@ function readRestOfBody(
     };
     const count = (chunk: Buffer) => {
       bytes += chunk.length;
-      if (bytes > limit) cut();
+      if (bytes > REFUSED_BODY_READ_LIMIT) cut();
     };
-    const timer = setTimeout(cut, timeoutMs);
+    const timer = setTimeout(cut, REFUSED_BODY_READ_MS);
     raw.on('data', count);
     raw.once('end', done);
     raw.once('close', done);

@@ -45,6 +45,9 @@ const trpcQueryKey = (path: readonly string[], input: unknown) => [
 ];
 export const trpcPathKey = (path: readonly string[]) => (path.length ? [path] : []);
 
+/** What the proxy answers at a path; any other name is a step further down the router. */
+const PROXY_CALLS = new Set(['queryOptions', 'queryKey', 'pathKey', 'mutationOptions']);
+
 /** The browser's options proxy: `trpc.recipes.list.queryOptions(input)` and the rest, as the library's own proxy. */
 export function createBrowserTrpc(config: PublicConfig): Trpc {
   let client: ReturnType<typeof import('./trpc-client').createClient> | undefined;
@@ -82,8 +85,7 @@ export function createBrowserTrpc(config: PublicConfig): Trpc {
       get: (_target, name) => {
         // Never a thenable (as tRPC's own proxy): something that awaits the proxy must get the proxy.
         if (typeof name !== 'string' || name === 'then') return undefined;
-        const calls = procedure(path) as Record<string, unknown>;
-        return name in calls ? calls[name] : at([...path, name]);
+        return PROXY_CALLS.has(name) ? (procedure(path) as Record<string, unknown>)[name] : at([...path, name]);
       },
     });
   return at([]) as Trpc;

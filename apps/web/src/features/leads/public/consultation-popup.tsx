@@ -1,10 +1,10 @@
 // The free-consultation popup: 5 s after arrival, unless dismissed in the last 24 hours (kept in the browser).
-import { isPopupSuppressed, POPUP_DELAY_MS, POPUP_DISMISSED_KEY, whatsappLink } from '@coach/shared';
+import { POPUP_DELAY_MS, POPUP_DISMISSED_KEY, whatsappLink } from '@coach/shared';
 import { useRouteContext } from '@tanstack/react-router';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { readStorage, writeStorage } from '@/lib/browser-storage';
+import { writeStorage } from '@/lib/browser-storage';
 import { useBookConsultation } from './use-book-consultation';
 
 const BENEFITS = [
@@ -14,14 +14,16 @@ const BENEFITS = [
   '24/7 WhatsApp support',
 ];
 
-/** `arrivedAt`: when the visitor arrived (Date.now()); the delay counts from then, not from when this loaded. */
+/**
+ * `arrivedAt`: when the visitor arrived (Date.now()); the delay counts from then, not from when this loaded. Mounted
+ * only when no recent dismissal holds it back (campaigns/public/popups.tsx checks, before its code is loaded).
+ */
 export function ConsultationPopup({ arrivedAt }: { arrivedAt: number }) {
   const { config } = useRouteContext({ from: '__root__' });
   const bookConsultation = useBookConsultation();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (isPopupSuppressed(Number(readStorage(POPUP_DISMISSED_KEY) ?? Number.NaN), Date.now())) return;
     const timer = setTimeout(() => setOpen(true), Math.max(0, arrivedAt + POPUP_DELAY_MS - Date.now()));
     return () => clearTimeout(timer);
   }, [arrivedAt]);
