@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 /** "file:first-last" for one top-level function of a file that holds other things too (Stryker mutates ranges). */
 function fn(file, name) {
   const lines = readFileSync(new URL(file, import.meta.url), 'utf8').split('\n');
-  const start = lines.findIndex((line) => new RegExp(`^export (async )?function ${name}\\b`).test(line));
+  const start = lines.findIndex((line) => new RegExp(`^(export )?(async )?function ${name}\\b`).test(line));
   const end = lines.findIndex((line, index) => index > start && line === '}');
   if (start < 0 || end < 0) throw new Error(`stryker.config.mjs: no function ${name} in ${file}`);
   return `${file}:${start + 1}-${end + 1}`;
@@ -144,6 +144,18 @@ export const MUTATION_MODULES = [
     bar: SECURITY,
     mutate: ['packages/api/src/services/booking/token.ts'],
     tests: ['packages/api/src/services/booking/token.test.ts'],
+  },
+  {
+    name: 'Booking link lookup',
+    bar: SECURITY,
+    mutate: [fn('packages/api/src/services/booking/index.ts', 'bookingExists')],
+    tests: ['apps/server/src/ssr/page-caching.test.ts'],
+  },
+  {
+    name: 'Refused bodies read before the answer',
+    bar: SECURITY,
+    mutate: [fn('apps/server/src/rest/support.ts', 'readRestOfBody')],
+    tests: ['apps/server/src/rest/oversize-bodies.test.ts'],
   },
   {
     name: 'Booking slots',

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
+import { REFUSED_BODY_READ_LIMIT, REFUSED_BODY_READ_MS } from './support';
 
 const run = promisify(execFile);
 
@@ -27,6 +28,8 @@ type Sent = {
   headers: Record<string, string>;
   body: { kind: 'json' | 'upload'; size: number };
   chunked?: boolean;
+  /** Send the first bytes of the body, then nothing more. */
+  stall?: boolean;
 };
 
 /**
@@ -46,8 +49,9 @@ const bodyOf = ({ kind, size }) =>
         Buffer.from('\\r\\n--b--\\r\\n'),
       ]);
 const answers = [];
-for (const { method, path, headers, body, chunked } of sends) {
+for (const { method, path, headers, body, chunked, stall } of sends) {
   const bytes = bodyOf(body);
+  const started = Date.now();
   answers.push(await new Promise((resolve) => {
     const req = request(
       { host: '127.0.0.1', port, path, method, headers: chunked ? headers : { ...headers, 'content-length': bytes.length } },
@@ -58,8 +62,9 @@ for (const { method, path, headers, body, chunked } of sends) {
         res.on('end', () => resolve({ status: res.statusCode, body: text }));
       },
     );
-    req.on('error', (error) => resolve({ error: error.code ?? error.message }));
-    if (chunked) {
+    req.on('error', (error) => resolve({ error: error.code ?? error.message, afterMs: Date.now() - started }));
+    if (stall) req.write(bytes.subarray(0, 1000));
+    else if (chunked) {
       for (let at = 0; at < bytes.length; at += 65536) req.write(bytes.subarray(at, at + 65536));
       req.end();
     } else req.end(bytes);
@@ -69,7 +74,9 @@ process.stdout.write(JSON.stringify(answers));
 `;
 
 /** Sends each request whole (with its length, or chunked) from another process, then reads its answer. */
-async function send(sends: Sent[]): Promise<Array<{ status: number; body: string } | { error: string }>> {
+async function send(
+  sends: Sent[],
+): Promise<Array<{ status: number; body: string } | { error: string; afterMs: number }>> {
   const { stdout } = await run(
     process.execPath,
     ['--input-type=module', '-e', CLIENT, JSON.stringify({ port, sends })],
@@ -146,4 +153,26 @@ describe('a body over the limit', () => {
       Array.from({ length: 5 }, () => ({ status: 413, body: '{"error":"File size should be less than 5MB"}' })),
     );
   });
+
+  /** `{"name":"…"}` of exactly `bytes` bytes. */
+  const jsonOf = (bytes: number) => ({ kind: 'json', size: bytes - '{"name":""}'.length }) as const;
+
+  it('is read to its end up to the read limit and answered; past it, the connection is cut', async () => {
+    const [atLimit, pastLimit] = await send([
+      { method: 'POST', path: '/api/consultation', headers: json, body: jsonOf(REFUSED_BODY_READ_LIMIT) },
+      { method: 'POST', path: '/api/consultation', headers: json, body: jsonOf(REFUSED_BODY_READ_LIMIT + 1) },
+    ]);
+    expect(atLimit).toEqual(TOO_LARGE);
+    expect(pastLimit).toMatchObject({ error: expect.stringMatching(/^(ECONNRESET|EPIPE)$/) });
+  });
+
+  it('is waited for until the read time is up, then the connection is cut', async () => {
+    const [stalled] = await send([
+      { method: 'POST', path: '/api/contact', headers: json, body: BIG_JSON, stall: true },
+    ]);
+    expect(stalled).toMatchObject({ error: expect.stringMatching(/^(ECONNRESET|socket hang up)$/) });
+    const { afterMs } = stalled as { afterMs: number };
+    expect(afterMs).toBeGreaterThanOrEqual(REFUSED_BODY_READ_MS - 100);
+    expect(afterMs).toBeLessThan(REFUSED_BODY_READ_MS + 3000);
+  }, 30_000);
 });

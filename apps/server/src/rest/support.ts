@@ -2,6 +2,7 @@
 // (docs/api-contract.md).
 
 import type { IncomingMessage } from 'node:http';
+import { finished } from 'node:stream/promises';
 import type { Services } from '@coach/api';
 import { authenticateAdmin } from '@coach/api';
 import {
@@ -69,42 +70,27 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /** The most of a refused body that is read to its end before the answer; a client sending more is cut off. */
-const REFUSED_BODY_READ_LIMIT = 16 * 1024 * 1024;
+export const REFUSED_BODY_READ_LIMIT = 16 * 1024 * 1024;
 /** How long a refused body may take to arrive. */
-const REFUSED_BODY_READ_MS = 10_000;
+export const REFUSED_BODY_READ_MS = 10_000;
 
 /**
  * Waits until the client has sent the body a refusal (a 413, a 400) is about to answer, throwing the bytes away. The
  * answer closes the connection, and a client still writing a large body when it closes gets a broken pipe instead of
  * the answer. Beyond the limits, the connection is cut.
  */
-function readRestOfBody(raw: IncomingMessage): Promise<void> {
+async function readRestOfBody(raw: IncomingMessage): Promise<void> {
   // `complete` turns true once the whole message has arrived (at once for a request without a body); a request made
-  // inside the process (Fastify's inject) has no socket and no `complete`, and nothing to wait for.
-  if (raw.complete !== false || raw.readableEnded || raw.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    let bytes = 0;
-    const done = () => {
-      clearTimeout(timer);
-      raw.off('data', count);
-      raw.off('end', done);
-      raw.off('close', done);
-      resolve();
-    };
-    const cut = () => {
-      raw.destroy();
-      done();
-    };
-    const count = (chunk: Buffer) => {
-      bytes += chunk.length;
-      if (bytes > REFUSED_BODY_READ_LIMIT) cut();
-    };
-    const timer = setTimeout(cut, REFUSED_BODY_READ_MS);
-    raw.on('data', count);
-    raw.once('end', done);
-    raw.once('close', done);
-    raw.resume();
+  // inside the process (Fastify's inject) has no socket and no `complete`. Nothing to wait for then (waiting would
+  // end at once too: Stryker's one surviving mutant here, equivalent).
+  if (raw.complete !== false) return;
+  let bytes = 0;
+  raw.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+    if (bytes > REFUSED_BODY_READ_LIMIT) raw.destroy();
   });
+  // Its end, or the connection cut: beyond the limit above, after the time below, or by the client.
+  await finished(raw, { signal: AbortSignal.timeout(REFUSED_BODY_READ_MS) }).catch(() => raw.destroy());
 }
 
 /** Fastify's own 4xx messages are safe, but body-parser details are replaced by plain words. */
