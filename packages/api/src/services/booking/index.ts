@@ -24,7 +24,6 @@ import {
   availabilitySchema,
   BOOKING_MESSAGES,
   type BookingView,
-  bookingTokenSchema,
   type Consultation,
   conflict,
   DEFAULT_AVAILABILITY,
