@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { acquireDataLock, DataDirInUseError } from './data-lock';
 
@@ -46,4 +48,15 @@ describe('the DATA_DIR lock', () => {
     await exited;
     acquireDataLock(dir, 'restore').release();
   }, 20_000);
+
+  it('stays held when its holder keeps no reference to it: garbage collection does not drop it', async () => {
+    const dir = dataDir();
+    acquireDataLock(dir, 'server');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    gc();
+    expect(() => acquireDataLock(dir, 'restore')).toThrow(DataDirInUseError);
+  });
 });

@@ -11,6 +11,12 @@ export class DataDirInUseError extends Error {}
 
 export type DataLock = { release(): void };
 
+/**
+ * Every lock held, until released: a connection nothing refers to is closed when it is garbage collected, which would
+ * drop the file lock while its holder still runs (`dev.ts` keeps no reference to its lock).
+ */
+const held = new Set<SQLite.Database>();
+
 export function acquireDataLock(dataDir: string, holder: 'server' | 'restore' | 'maintenance'): DataLock {
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, LOCK_FILE), { timeout: 0 });
@@ -29,11 +35,13 @@ export function acquireDataLock(dataDir: string, holder: 'server' | 'restore' | 
     }
     throw error;
   }
+  held.add(sqlite);
   let released = false;
   return {
     release() {
       if (released) return;
       released = true;
+      held.delete(sqlite);
       sqlite.close();
     },
   };
