@@ -19,7 +19,9 @@ const RULES = 90;
  * Each module: a name for the score table, its bar (per cent of mutants detected), what Stryker mutates, the tests
  * that state its rules, and `ci` when `npm test` runs it too (the modules a run takes seconds for; decision 102). A run mutates one module at a time and runs only its tests: a mutant in a module-level
  * constant (an allow-list entry, a message) reaches every test that loads the module, and with the whole suite
- * (a minute) per such mutant a full run would take hours.
+ * (a minute) per such mutant a full run would take hours. `npm test` mutates the modules marked `sharedRun` in one run
+ * with all of their tests: each run's start takes seconds, and they have few module-level mutants, which would run
+ * every test of the shared run.
  */
 export const MUTATION_MODULES = [
   {
@@ -32,6 +34,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Settings filled into page HTML',
     ci: true,
+    sharedRun: true,
     bar: SECURITY,
     mutate: [fn('packages/shared/src/page-text.ts', 'fillPageHtml')],
     tests: ['packages/shared/src/page-text.test.ts'],
@@ -128,6 +131,7 @@ export const MUTATION_MODULES = [
   {
     name: 'CSV export escaping',
     ci: true,
+    sharedRun: true,
     bar: SECURITY,
     mutate: [fn('packages/shared/src/admin-leads.ts', 'csvCell'), fn('packages/shared/src/admin-leads.ts', 'toCsv')],
     tests: ['packages/shared/src/admin-leads.test.ts'],
@@ -141,6 +145,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Booking link token',
     ci: true,
+    sharedRun: true,
     bar: SECURITY,
     mutate: ['packages/api/src/services/booking/token.ts'],
     tests: ['packages/api/src/services/booking/token.test.ts'],
@@ -160,6 +165,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Booking slots',
     ci: true,
+    sharedRun: true,
     bar: RULES,
     mutate: ['packages/api/src/services/booking/slots.ts'],
     tests: ['packages/api/src/services/booking/slots.test.ts'],
@@ -181,6 +187,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Banner rules and targeting',
     ci: true,
+    sharedRun: true,
     bar: RULES,
     mutate: [
       'packages/shared/src/banner-rules.ts',
@@ -193,6 +200,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Site behaviour',
     ci: true,
+    sharedRun: true,
     bar: RULES,
     mutate: ['packages/shared/src/site-behaviour.ts'],
     tests: ['packages/shared/src/site-behaviour.test.ts'],
@@ -200,6 +208,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Slug',
     ci: true,
+    sharedRun: true,
     bar: RULES,
     mutate: ['packages/shared/src/slug.ts'],
     tests: ['packages/shared/src/slug.test.ts'],
@@ -254,11 +263,15 @@ export const REPORT_DIR = 'reports/mutation';
 /** A file-name form of a module's name: "HTML sanitiser" -> "html-sanitiser". */
 export const moduleSlug = (module) => module.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** The module of this run (scripts/mutation.mjs names it in MUTATION_MODULE); without one, all of them at once. */
+/**
+ * The modules of this run: scripts/mutation.mjs names one, or several to mutate together with all of their tests, in
+ * MUTATION_MODULE (slugs, comma-separated); without it, all of them at once.
+ */
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by scripts/mutation.mjs, not read by a turbo task
-const selected = MUTATION_MODULES.find((module) => moduleSlug(module) === process.env.MUTATION_MODULE);
+const slugs = process.env.MUTATION_MODULE?.split(',').filter(Boolean) ?? [];
+const selected = MUTATION_MODULES.filter((module) => slugs.includes(moduleSlug(module)));
 // The test runner's processes inherit this: vitest.mutation.config.ts runs only these tests.
-if (selected) process.env.MUTATION_TESTS = selected.tests.join(',');
+if (selected.length) process.env.MUTATION_TESTS = [...new Set(selected.flatMap((module) => module.tests))].join(',');
 /** `npm run test:mutation -- <file>`: of the module's targets, only that file's (MUTATION_FILES). */
 // biome-ignore lint/suspicious/noUndeclaredEnvVars: set by scripts/mutation.mjs, not read by a turbo task
 const onlyFiles = process.env.MUTATION_FILES?.split(',').filter(Boolean) ?? [];
@@ -266,7 +279,9 @@ const targets = (module) =>
   onlyFiles.length
     ? module.mutate.filter((target) => onlyFiles.includes(target.replace(/:\d+-\d+$/, '')))
     : module.mutate;
-const reportName = selected ? moduleSlug(selected) : 'all';
+/** A run's report: its module's slug, `MUTATION_REPORT` for a run of several, `all` for all of them. */
+// biome-ignore lint/suspicious/noUndeclaredEnvVars: set by scripts/mutation.mjs, not read by a turbo task
+const reportName = selected.length === 1 ? moduleSlug(selected[0]) : (process.env.MUTATION_REPORT ?? 'all');
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -305,7 +320,7 @@ export default {
     '!/vitest.mutation.config.ts',
     '!/tsconfig.json',
   ],
-  mutate: selected ? targets(selected) : MUTATION_MODULES.flatMap(targets),
+  mutate: (selected.length ? selected : MUTATION_MODULES).flatMap(targets),
   concurrency: 2,
   reporters: ['html', 'json', 'progress'],
   htmlReporter: { fileName: `${REPORT_DIR}/${reportName}.html` },

@@ -1,12 +1,20 @@
-// Debian packages the tests and benchmarks drive, installed with apt-get when missing: Chromium (browser tests,
-// Lighthouse), strace (the durability test, the syncs-per-lead figure) and wrk (the bench's asset throughput).
+// Debian packages the tests and benchmarks drive, installed with apt-get when missing: Chromium (Lighthouse, the
+// bundle bench), its headless shell (browser tests), strace (the durability test, the syncs-per-lead figure) and wrk
+// (the bench's asset throughput).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** The whole browser: what the benchmarks measure a phone's page load in. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The same Chromium without the browser around its pages (docs/decisions/164): what the browser tests run in, as
+ * Playwright's own headless runs do. A new page costs it a third of the whole browser's processor time.
+ */
+export const CHROMIUM_HEADLESS_SHELL = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 const present = {
   chromium: () => existsSync(CHROMIUM),
+  'chromium-headless-shell': () => existsSync(CHROMIUM_HEADLESS_SHELL),
   strace: () => spawnSync('strace', ['-V'], { stdio: 'ignore' }).status === 0,
   // `wrk -v` prints its version and exits with 1; a missing program gives no status.
   wrk: () => spawnSync('wrk', ['-v'], { stdio: 'ignore' }).status !== null,
@@ -15,7 +23,10 @@ const present = {
 const apt = (args) =>
   spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 
-/** Installs those of `tools` ('chromium', 'strace', 'wrk') that are missing; exits with a message if it cannot. */
+/**
+ * Installs those of `tools` ('chromium', 'chromium-headless-shell', 'strace', 'wrk') that are missing; exits with a
+ * message if it cannot.
+ */
 export function ensureDebianTools(tools, purpose) {
   const missing = tools.filter((tool) => !present[tool]());
   if (missing.length === 0) return;
@@ -27,7 +38,7 @@ export function ensureDebianTools(tools, purpose) {
   const still = missing.filter((tool) => !present[tool]());
   if (still.length) {
     console.error(
-      `Still missing: ${still.map((tool) => (tool === 'chromium' ? `Chromium at ${CHROMIUM}` : tool)).join(', ')}.`,
+      `Still missing: ${still.map((tool) => ({ chromium: CHROMIUM, 'chromium-headless-shell': CHROMIUM_HEADLESS_SHELL })[tool] ?? tool).join(', ')}.`,
     );
     process.exit(1);
   }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:mutation [-- [--ci] <file> ...]`: StrykerJS over each module in stryker.config.mjs (or the modules of
-// the named source files; with --ci, those `npm test` runs), one module at a time with its own tests, then one table: each module's mutants, how many the
-// tests detected, its score beside its bar, and the mutants no test noticed. Reports: reports/mutation/<module>.html
-// and .json. Exits 1 when a module is under its bar.
+// the named source files; with --ci, those `npm test` runs), one module at a time with its own tests (with --ci, those
+// marked `sharedRun` in one run), then one table: each module's mutants, how many the tests detected, its score beside
+// its bar, and the mutants no test noticed. Reports: reports/mutation/<module>.html and .json. Exits 1 when a module is
+// under its bar.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import config, { MUTATION_MODULES, moduleSlug, REPORT_DIR } from '../stryker.config.mjs';
@@ -85,24 +86,42 @@ if (modules.length === 0) {
   process.exit(1);
 }
 
+/** The Stryker runs: one a module; with --ci, the modules marked `sharedRun` together in one run with all their tests. */
+const CI_SHARED_RUN = 'quick-modules';
+const shared = ciOnly ? modules.filter((module) => module.sharedRun) : [];
+const runs = [
+  ...(shared.length > 1
+    ? [{ name: shared.map((m) => m.name).join(', '), report: CI_SHARED_RUN, modules: shared }]
+    : []),
+  ...modules
+    .filter((module) => shared.length <= 1 || !shared.includes(module))
+    .map((module) => ({ name: module.name, report: moduleSlug(module), modules: [module] })),
+];
+
 installDependencies();
 const rows = [];
 const survivors = [];
-for (const module of modules) {
-  const slug = moduleSlug(module);
-  const reportFile = join(root, REPORT_DIR, `${slug}.json`);
+for (const run of runs) {
+  const reportFile = join(root, REPORT_DIR, `${run.report}.json`);
   rmSync(reportFile, { force: true });
-  console.log(`\n── ${module.name}`);
+  console.log(`\n── ${run.name}`);
   const status = pnpm(['exec', 'stryker', 'run', 'stryker.config.mjs'], {
-    env: { MUTATION_MODULE: slug, MUTATION_FILES: files.join(',') },
+    env: {
+      MUTATION_MODULE: run.modules.map(moduleSlug).join(','),
+      MUTATION_REPORT: run.report,
+      MUTATION_FILES: files.join(','),
+    },
   });
   if (!existsSync(reportFile)) {
-    console.error(`The mutation run of ${module.name} wrote no report (exit ${status}).`);
+    console.error(`The mutation run of ${run.name} wrote no report (exit ${status}).`);
     process.exit(1);
   }
-  const result = summarise(module, JSON.parse(readFileSync(reportFile, 'utf8')));
-  rows.push(result.row);
-  survivors.push(...result.survivors);
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  for (const module of run.modules) {
+    const result = summarise(module, report);
+    rows.push(result.row);
+    survivors.push(...result.survivors);
+  }
 }
 console.log(`\nMutation score by module (${config.coverageAnalysis} coverage; reports in ${REPORT_DIR}/)\n`);
 printTable(rows);

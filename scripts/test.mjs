@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// `npm test`: on the pinned Node.js, install what is missing (Debian's Chromium and strace too), then lint (biome,
-// import rules, unused code), type check, build, the single executable, unit, integration and executable tests
-// (vitest), mutation testing of the quick modules (StrykerJS) and browser tests (Playwright). Ends with one plain line:
-// "N passed, M failed".
+// `npm test`: on the pinned Node.js, install what is missing (Debian's Chromium headless shell and strace too), then
+// lint (biome, import rules, unused code), type check, build, the single executable, unit, integration and executable
+// tests (vitest), mutation testing of the quick modules (StrykerJS) and browser tests (Playwright). Ends with one plain
+// line: "N passed, M failed".
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM, ensureDebianTools } from './debian-tools.mjs';
+import { CHROMIUM_HEADLESS_SHELL, ensureDebianTools } from './debian-tools.mjs';
 import { installDependencies, pnpm, root } from './pnpm.mjs';
 import { runOnPinnedNode } from './runtime.mjs';
 
 const outputDir = join(root, '.test-output');
 const totals = { passed: 0, failed: 0 };
-const env = { TURBO_TELEMETRY_DISABLED: '1', CHROME_PATH: CHROMIUM };
+const env = { TURBO_TELEMETRY_DISABLED: '1', CHROME_HEADLESS_SHELL_PATH: CHROMIUM_HEADLESS_SHELL };
 
 /** How long a step took, for the step's last line: "(2.5 min)". */
 const took = (started) => `(${((Date.now() - started) / 60_000).toFixed(1)} min)`;
@@ -46,7 +46,7 @@ function suite(name, args, reportFile, count, extraEnv = {}) {
 
 await runOnPinnedNode();
 installDependencies();
-ensureDebianTools(['chromium', 'strace'], 'the tests');
+ensureDebianTools(['chromium-headless-shell', 'strace'], 'the tests');
 mkdirSync(outputDir, { recursive: true });
 
 check('lint (biome)', ['biome', 'check', '.']);

@@ -1,4 +1,4 @@
-// Browser tests run the production build of the whole server in Debian's Chromium.
+// Browser tests run the production build of the whole server in Debian's Chromium headless shell (decision 164).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +48,10 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    launchOptions: {
+      executablePath: process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+      args: CHROMIUM_FLAGS,
+    },
     trace: 'off',
   },
   projects: [

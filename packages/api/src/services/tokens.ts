@@ -31,14 +31,22 @@ function sameSecret(a: string, b: string): boolean {
 export type TokenService = ReturnType<typeof createTokenService>;
 
 /** Public tokens already decrypted and checked, remembered until they expire (each visitor reuses one for minutes). */
-export const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
-export function createTokenService(options: { appSecret: string; publicApiKey: string; now?: () => number }) {
+export function createTokenService(options: {
+  appSecret: string;
+  publicApiKey: string;
+  now?: () => number;
+  /** How many verified tokens are remembered (VERIFIED_TOKEN_CACHE_SIZE unless a test wants a small cache). */
+  verifiedCacheSize?: number;
+}) {
   const encryptionKey = deriveKey(options.appSecret, 'public-token-encryption');
   const signingKey = deriveKey(options.appSecret, 'admin-token-signing');
   const sealingKey = deriveKey(options.appSecret, 'stored-secret-encryption');
   const previewKey = deriveKey(options.appSecret, 'page-preview-signing');
   const now = options.now ?? Date.now;
+  // Stryker disable next-line LogicalOperator: bounds the cache's memory, not any answer (as below)
+  const verifiedCacheSize = options.verifiedCacheSize ?? VERIFIED_TOKEN_CACHE_SIZE;
   /** token -> its expiry (ms). Only valid tokens enter; the oldest entries leave first when it is full. */
   const verified = new Map<string, number>();
 
@@ -77,7 +85,7 @@ export function createTokenService(options: { appSecret: string; publicApiKey: s
         });
         if (payload.scope !== 'public' || typeof payload.exp !== 'number') return false;
         // Stryker disable next-line ConditionalExpression,EqualityOperator: bounds the cache's memory, not any answer
-        if (verified.size >= VERIFIED_TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        if (verified.size >= verifiedCacheSize) verified.delete(verified.keys().next().value as string);
         verified.set(token, payload.exp * 1000);
         return true;
       } catch {
