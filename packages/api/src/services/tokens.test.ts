@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { createDecipheriv, hkdfSync } from 'node:crypto';
 import { PUBLIC_TOKEN_TTL_SECONDS } from '@coach/shared';
 import { EncryptJWT, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,18 @@ describe('sealed secrets', () => {
     expect(tokens.openSecret(sealed)).toBe(secret);
     // A fresh nonce each time: the same secret seals differently.
     expect(tokens.sealSecret(secret)).not.toBe(sealed);
+  });
+
+  it('are sealed with a key of their own, derived from APP_SECRET for this use only', () => {
+    const [, iv, tag, data] = tokens.sealSecret(secret).split('.') as [string, string, string, string];
+    const open = (purpose: string) => {
+      const key = new Uint8Array(hkdfSync('sha256', 's'.repeat(48), 'coach-site', purpose, 32));
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    };
+    expect(open('stored-secret-encryption')).toBe(secret);
+    expect(() => open('public-token-encryption')).toThrow();
   });
 
   it('do not open with another APP_SECRET, altered, or in another form', () => {
