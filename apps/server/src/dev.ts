@@ -37,10 +37,10 @@ const vite = await createViteServer({
 });
 const web: WebApp = {
   clientDir: null,
-  async render(request, trpcContext, { nonce, config: publicConfig }) {
+  async render(page, trpcContext, { nonce, config: publicConfig }) {
     const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage };
     return render({
-      request,
+      ...page,
       manifest: await devManifest(vite),
       trpcRouter: appRouter,
       trpcContext,

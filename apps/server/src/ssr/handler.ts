@@ -38,15 +38,6 @@ function previewTokenOf(url: string): string | null {
 }
 
 /**
- * The router only needs the path and query. The visitor's Host header is never used to build the URL (a malformed
- * one must not fail the render), and a path like "//evil.com/" stays a path. No header of the visitor's reaches
- * the render, so its result can be shared.
- */
-function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  return new Request(`http://localhost${request.url}`, { method: 'GET', signal });
-}
-
-/**
  * The public key, the business details, the logo and the services the menus name, read per render so the owner's
  * edits show at once (a render that reads them depends on the settings and the published pages).
  */
@@ -102,20 +93,23 @@ export function registerPageRendering(
       if (request.raw.destroyed) controller.abort();
     });
     const readAreas = new Set<string>(['settings', 'page']);
-    const response = await web.render(
-      toWebRequest(request, controller.signal),
+    // The router only needs the path and query. The visitor's Host header is never used to build the URL (a
+    // malformed one must not fail the render), and a path like "//evil.com/" stays a path. No header of the
+    // visitor's reaches the render, so its result can be shared.
+    const document = await web.render(
+      { url: request.url, signal: controller.signal },
       { ...baseContext, readAreas },
       {
         nonce: undefined,
         config: await publicConfig(services, options.apiKey, origin),
       },
     );
-    const { html, scriptHashes } = secureInlineScripts(await response.text());
+    const { html, scriptHashes } = secureInlineScripts(document.html);
     const expiresAt = await contentExpiry(services.db, readAreas);
     return preparePage({
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
-      location: response.headers.get('location'),
+      status: document.status,
+      contentType: 'text/html; charset=utf-8',
+      location: document.location,
       html,
       scriptHashes,
       areas: readAreas,

@@ -17,8 +17,7 @@ afterAll(() => t.stop());
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 /** The page's text as a visitor reads it (React's empty comments between adjacent text removed). */
 const text = async (url: string) => (await get(url)).body.replace(/<!-- -->/g, '');
-const rendersOf = (url: string) =>
-  renders.mock.calls.filter(([request]) => new URL(request.url).pathname === url).length;
+const rendersOf = (url: string) => renders.mock.calls.filter(([page]) => page.url.split('?')[0] === url).length;
 
 /** Books the first free time as the contact form does; the private link's token, from the confirmation e-mail. */
 async function bookedToken(): Promise<string> {

@@ -7,24 +7,29 @@ import type { PublicConfig } from '@coach/shared';
 import type { ServerManifest } from '@tanstack/router-core';
 import { buildRouterManifest, type ViteManifest } from './manifest';
 
+/** A rendered page: the document, or where a loader redirected to (then `html` is empty). */
+type RenderedDocument = { status: number; html: string; location: string | null };
+
 /** The signature of `render` exported by apps/web/src/entry-server.tsx. */
 export type RenderPage = (options: {
-  request: Request;
+  /** The path and query the visitor asked for. */
+  url: string;
+  signal: AbortSignal;
   manifest: ServerManifest;
   trpcRouter: AppRouter;
   trpcContext: Context;
   config: PublicConfig;
   nonce: string | undefined;
-}) => Promise<Response>;
+}) => Promise<RenderedDocument>;
 
 export type WebApp = {
   /** Directory of the built browser files, served as static assets; null in development (Vite serves them). */
   clientDir: string | null;
   render(
-    request: Request,
+    page: { url: string; signal: AbortSignal },
     trpcContext: Context,
     options: { nonce: string | undefined; config: PublicConfig },
-  ): Promise<Response>;
+  ): Promise<RenderedDocument>;
 };
 
 /** apps/web/dist, found through the workspace link so it works from src/ (tests) and from the bundle in dist/. */
@@ -48,7 +53,7 @@ export async function loadProductionWebApp(options: {
   const entry = options.entry ?? ((await import(join(webDistDir(), 'server', 'entry-server.js'))) as ServerEntry);
   return {
     clientDir,
-    render: (request, trpcContext, { nonce, config }) =>
-      entry.render({ request, manifest, trpcRouter: options.trpcRouter, trpcContext, config, nonce }),
+    render: (page, trpcContext, { nonce, config }) =>
+      entry.render({ ...page, manifest, trpcRouter: options.trpcRouter, trpcContext, config, nonce }),
   };
 }
