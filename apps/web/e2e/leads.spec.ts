@@ -18,6 +18,8 @@ test.describe('consultation booking', () => {
     await expect(form.getByText('Name is required.')).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
     await expect(form.getByText('Phone number is required')).toBeVisible();
+    // The first field with a message takes the focus.
+    await expect(form.getByLabel('Full Name')).toBeFocused();
 
     await form.getByLabel('Full Name').fill('Asha Verma');
     await expect(form.getByText('Name is required.')).toHaveCount(0);
@@ -28,6 +30,7 @@ test.describe('consultation booking', () => {
     await form.getByRole('button', { name: 'Book Free Consultation' }).click();
     await expect(form.getByText('Please enter a valid email.')).toBeVisible();
     await expect(form.getByText('Please enter a valid phone number.')).toBeVisible();
+    await expect(form.getByLabel('Email')).toBeFocused();
 
     await form.getByLabel('Email').fill('asha@example.com');
     await form.getByLabel('Phone').fill('+91 98111 22334');

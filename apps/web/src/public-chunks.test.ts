@@ -56,15 +56,18 @@ describe('the JavaScript of a public page', () => {
   });
 });
 
-/** What a page needs only once the visitor acts (sends a form, calls the server): loaded then (docs/decisions/162). */
+/**
+ * What a page needs only once the visitor acts (sends a form, calls the server): loaded then (docs/decisions/162).
+ * The portal's form library is not among what a public page loads at all (decision 167).
+ */
 const ON_DEMAND =
-  /node_modules\/.*(zod|@trpc|@hookform\/resolvers)\/|packages\/shared\/src\/(consultation|booking|testimonial)\.ts$/;
+  /node_modules\/.*(zod|@trpc|@hookform\/resolvers|react-hook-form)\/|packages\/shared\/src\/(consultation|booking|testimonial)\.ts$/;
 
 describe('what a public page loads before it shows', () => {
   // /setup is the owner's one-time page behind a token, not a visitor's.
   const visitorRoutes = publicRoutes.filter((route) => route !== 'setup.tsx');
 
-  it.each(visitorRoutes)('%s has no validation library, schema or tRPC client', (route) => {
+  it.each(visitorRoutes)('%s has no form or validation library, schema or tRPC client', (route) => {
     expect(modulesLoadedBy(route).filter((id) => ON_DEMAND.test(id))).toEqual([]);
   });
 

@@ -1,43 +1,28 @@
-// The consultation booking form: the spec's messages per field on submit, cleared as each field is edited.
-import {
-  CONSULTATION_MESSAGES,
-  type ConsultationInput,
-  type consultationInputSchema,
-  GOAL_LABELS,
-  HONEYPOT_FIELD,
-} from '@coach/shared';
+// The consultation form: the spec's messages per field on submit, cleared as each field is edited. The fields are the
+// browser's own (read with FormData on submit) and the shared schema checks them, loaded when the visitor starts on
+// the form; no form library, so the page where visitors become leads carries none (decision 167).
+import { CONSULTATION_MESSAGES, type ConsultationInput, GOAL_LABELS, HONEYPOT_FIELD } from '@coach/shared';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
-import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type FormEvent, useState } from 'react';
 import { FormAlert, FormField, HoneypotField, inputClass, NumberField } from '@/components/ui/form-field';
 import { SlotPicker } from '@/features/booking/public/slot-picker';
 import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
 import { bookConsultationMutation, consultationFailed } from '@/features/leads/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { leadAttribution } from '@/lib/visits';
+import type { FieldErrors } from './consultation-validation';
 import { PrivacyNotice } from './privacy-notice';
 
-type FormValues = z.input<typeof consultationInputSchema>;
 type Booked = { phone: string; goal: ConsultationInput['goal']; start?: string };
 
-const DEFAULTS: FormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  goal: 'weight_loss',
-  age: '',
-  current_weight: '',
-  target_weight: '',
-  message: '',
-  slot_start: '',
-  [HONEYPOT_FIELD]: '',
+let validation: Promise<typeof import('./consultation-validation')> | undefined;
+/** The schema's module, asked for once: when the form is first focused, or at the first submit. */
+const loadValidation = () => {
+  validation ??= import('./consultation-validation');
+  return validation;
 };
-
-const validation = lazyResolver(async () => (await import('./consultation-validation')).consultationResolver);
 
 /** The optional numbers, with the spec's browser hints (age 16-80, weights 30-200 in steps of 0.1). */
 const NUMBER_FIELDS = [
@@ -51,46 +36,49 @@ export function ConsultationForm() {
   const book = useMutation(bookConsultationMutation(trpc));
   const [failure, setFailure] = useState('');
   const [booked, setBooked] = useState<Booked | null>(null);
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setValue,
-    watch,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ConsultationInput>({
-    resolver: validation.resolver,
-    defaultValues: DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [slotStart, setSlotStart] = useState('');
 
   /** Editing a field clears that field's message (and a previous failure notice). */
-  const field = (name: FieldPath<FormValues>) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        setFailure('');
-      },
-    });
-
-  const submit = handleSubmit((values) => {
+  const edited = (event: FormEvent<HTMLFormElement>) => {
+    const { name } = event.target as HTMLInputElement;
+    setErrors((current) => (current[name] === undefined ? current : { ...current, [name]: undefined }));
     setFailure('');
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = { ...Object.fromEntries(new FormData(form)), slot_start: slotStart };
+    const verdict = (await loadValidation()).validateConsultation(values);
+    if ('errors' in verdict) {
+      setErrors(verdict.errors);
+      // The first field with a message takes the focus, so a keyboard or screen reader user lands on it.
+      const first = [...form.elements].find(
+        (element): element is HTMLInputElement =>
+          'name' in element && verdict.errors[(element as HTMLInputElement).name] !== undefined,
+      );
+      first?.focus();
+      return;
+    }
+    setErrors({});
+    setFailure('');
+    const input = verdict.data;
     book.mutate(
-      { ...values, attribution: leadAttribution() },
+      { ...input, attribution: leadAttribution() },
       {
-        onSuccess: (receipt) => setBooked({ phone: values.phone, goal: values.goal, start: receipt.booking?.start }),
+        onSuccess: (receipt) => setBooked({ phone: input.phone, goal: input.goal, start: receipt.booking?.start }),
         onError: (error) => {
           setFailure(serverErrorText(error) ?? CONSULTATION_MESSAGES.failed);
           // The chosen time may just have been taken: show the times as they are now.
-          if (values.slot_start) {
-            setValue('slot_start', '');
+          if (input.slot_start) {
+            setSlotStart('');
             void consultationFailed(trpc, queryClient);
           }
         },
       },
     );
-  });
+  };
 
   if (booked) {
     return (
@@ -114,7 +102,8 @@ export function ConsultationForm() {
   return (
     <form
       onSubmit={submit}
-      onFocus={validation.preload}
+      onChange={edited}
+      onFocus={() => void loadValidation()}
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
       aria-label="Book a free consultation"
@@ -124,7 +113,7 @@ export function ConsultationForm() {
           <FormAlert>{failure}</FormAlert>
         </div>
       )}
-      <FormField label="Full Name" required error={errors.name?.message}>
+      <FormField label="Full Name" required error={errors.name}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -132,11 +121,11 @@ export function ConsultationForm() {
             className={inputClass}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            {...field('name')}
+            name="name"
           />
         )}
       </FormField>
-      <FormField label="Email" required error={errors.email?.message}>
+      <FormField label="Email" required error={errors.email}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -145,11 +134,11 @@ export function ConsultationForm() {
             className={inputClass}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            {...field('email')}
+            name="email"
           />
         )}
       </FormField>
-      <FormField label="Phone" required error={errors.phone?.message}>
+      <FormField label="Phone" required error={errors.phone}>
         {({ id, describedBy, invalid }) => (
           <input
             id={id}
@@ -159,18 +148,19 @@ export function ConsultationForm() {
             className={inputClass}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            {...field('phone')}
+            name="phone"
           />
         )}
       </FormField>
-      <FormField label="Your Goal" required error={errors.goal?.message}>
+      <FormField label="Your Goal" required error={errors.goal}>
         {({ id, describedBy, invalid }) => (
           <select
             id={id}
             className={inputClass}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            {...field('goal')}
+            name="goal"
+            defaultValue="weight_loss"
           >
             <option value="weight_loss">{GOAL_LABELS.weight_loss}</option>
             <option value="weight_gain">{GOAL_LABELS.weight_gain}</option>
@@ -182,16 +172,16 @@ export function ConsultationForm() {
           key={name}
           label={label}
           hint={hint}
-          error={errors[name]?.message}
+          error={errors[name]}
           inputMode={step ? 'decimal' : 'numeric'}
           min={min}
           max={max}
           step={step}
-          {...field(name)}
+          name={name}
         />
       ))}
       <div className="sm:col-span-2">
-        <FormField label="Tell us about your health and goals" error={errors.message?.message}>
+        <FormField label="Tell us about your health and goals" error={errors.message}>
           {({ id, describedBy, invalid }) => (
             <textarea
               id={id}
@@ -199,21 +189,21 @@ export function ConsultationForm() {
               className={inputClass}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              {...field('message')}
+              name="message"
             />
           )}
         </FormField>
       </div>
       <div className="sm:col-span-2">
         <SlotPicker
-          value={String(watch('slot_start') ?? '')}
+          value={slotStart}
           onChange={(start) => {
-            setValue('slot_start', start);
+            setSlotStart(start);
             setFailure('');
           }}
         />
       </div>
-      <HoneypotField {...register(HONEYPOT_FIELD)} />
+      <HoneypotField name={HONEYPOT_FIELD} />
       <div className="sm:col-span-2">
         <button type="submit" className="btn-accent w-full py-3 text-base" disabled={book.isPending}>
           {book.isPending ? CONSULTATION_MESSAGES.booking : 'Book Free Consultation'}

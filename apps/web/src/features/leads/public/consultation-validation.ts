@@ -1,5 +1,17 @@
-// The consultation form's validation: the shared schema, loaded when the visitor starts on the form (lib/lazy-resolver.ts).
-import { consultationInputSchema } from '@coach/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+// The consultation form's validation: the shared schema, loaded when the visitor starts on the form, not with the
+// page (zod and the schemas are some 45 KB gzip a visitor who only reads the page never needs; decision 162).
+import { type ConsultationInput, consultationInputSchema } from '@coach/shared';
 
-export const consultationResolver = zodResolver(consultationInputSchema);
+/** The first message for each field that has one, by the field's name. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The schema's verdict on the form's values: the input as the server takes it, or each field's first message. */
+export function validateConsultation(
+  values: Record<string, unknown>,
+): { data: ConsultationInput } | { errors: FieldErrors } {
+  const result = consultationInputSchema.safeParse(values);
+  if (result.success) return { data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { errors };
+}
