@@ -1,8 +1,9 @@
 // Builds the server for a checkout: dist/server.cjs bundles the server, every npm dependency and the web app's
 // server-render code in one file (only the native packages, better-sqlite3 and sharp, stay in node_modules), and
-// dist/main.js is the entry that runs it with V8's code cache and the server's flags (src/start.mjs).
+// dist/main.js is the entry that runs it with V8's code cache and the server's flags (src/start.mjs), and
+// dist/demo-images holds the demo pictures drawn once for every first start.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -135,4 +136,8 @@ async function writeCodeCache() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+// The demo pictures a first start copies (src/main.ts, packages/db/src/seed/images.ts): drawn afresh by the run that
+// makes the code cache, which seeds a new data folder.
+rmSync(join(here, 'dist/demo-images'), { recursive: true, force: true });
 await writeCodeCache();
+if (readdirSync(join(here, 'dist/demo-images')).length === 0) throw new Error('the build drew no demo pictures');

@@ -112,6 +112,10 @@ function nativePackages() {
 function collectAssets() {
   const assets = new Map();
   walk(join(webDist, 'client'), { file: (path, rel) => assets.set(`web/client/${rel.split(sep).join('/')}`, path) });
+  // The demo pictures the server's build drew (build.mjs), copied by a first start instead of drawn.
+  walk(join(serverDir, 'dist/demo-images'), {
+    file: (path, rel) => assets.set(`demo-images/${rel.split(sep).join('/')}`, path),
+  });
   for (const [name, { dir }] of nativePackages()) {
     walk(dir, {
       dir: (dirName, rel) => !SKIP_DIR.has(dirName) && !rel.endsWith(`glib-2.0${sep}include`),
@@ -153,8 +157,12 @@ const nativesPlugin = {
   },
 };
 
-if (!existsSync(join(webDist, 'server/entry-server.js')) || !existsSync(join(webDist, 'client/.vite/manifest.json'))) {
-  console.error('The web app is not built: run `npm run package` (it builds first).');
+if (
+  !existsSync(join(webDist, 'server/entry-server.js')) ||
+  !existsSync(join(webDist, 'client/.vite/manifest.json')) ||
+  !existsSync(join(serverDir, 'dist/demo-images'))
+) {
+  console.error('The web app or the server is not built: run `npm run package` (it builds first).');
   process.exit(1);
 }
 rmSync(workDir, { recursive: true, force: true });

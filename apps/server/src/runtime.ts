@@ -1,5 +1,6 @@
 // Where the program's own files come from: the source tree (npm scripts) or the single executable's embedded assets.
 import type { AppRouter } from '@coach/api';
+import type { DemoImageCache } from '@coach/db';
 import { loadProductionWebApp, type WebApp } from './ssr/renderer';
 
 /** The program's own files could not be made ready (unwritable DATA_DIR, an unsuitable system); one-line message. */
@@ -13,6 +14,8 @@ export type Runtime = {
   /** Removes files earlier versions unpacked; called only while holding the DATA_DIR lock. */
   removeStaleFiles(dataDir: string): void;
   loadWebApp(trpcRouter: AppRouter): Promise<WebApp>;
+  /** The demo pictures the build drew, for a first start to copy (after `prepare`); none from the source tree. */
+  demoImages(): DemoImageCache | undefined;
 };
 
 /** Running from a checkout: `npm start` and the npm scripts, with the build in apps/*\/dist. */
@@ -26,4 +29,5 @@ export const sourceTreeRuntime: Runtime = {
   prepare() {},
   removeStaleFiles() {},
   loadWebApp: (trpcRouter) => loadProductionWebApp({ trpcRouter }),
+  demoImages: () => undefined,
 };

@@ -10,6 +10,7 @@ import {
 } from '@coach/api';
 import {
   type DB,
+  type DemoImageCache,
   getSetting,
   migrateToLatest,
   migrationState,
@@ -72,7 +73,11 @@ export async function ownerDetails(db: DB, config: Config): Promise<{ full_name:
   return { full_name: business.owner_name, email: business.email };
 }
 
-export async function prepareDatabase(config: Config): Promise<{ db: DB; report: SetupReport }> {
+/** `demoImages`: the demo pictures drawn already, which a first start copies instead of drawing (Runtime). */
+export async function prepareDatabase(
+  config: Config,
+  demoImages?: DemoImageCache,
+): Promise<{ db: DB; report: SetupReport }> {
   mkdirSync(config.uploadsDir, { recursive: true });
   const db = openDatabase(config.databaseFile, { sync: config.databaseSync });
   try {
@@ -86,7 +91,7 @@ export async function prepareDatabase(config: Config): Promise<{ db: DB; report:
     // Without any administrator, the owner finishes the setup in the browser through a one-time link.
     const setupToken = await openSetup(db);
 
-    const seeded = await seedDemoContent(db, config.uploadsDir);
+    const seeded = await seedDemoContent(db, config.uploadsDir, demoImages);
     return { db, report: { ...upgrade, seeded, setupToken, configuredAdmin } };
   } catch (error) {
     await db.destroy();

@@ -20,5 +20,6 @@ export * from './repositories/testimonial';
 export * from './repositories/transformation';
 export * from './repositories/visits';
 export { seedDemoContent } from './seed';
+export type { DemoImageCache } from './seed/images';
 export { insertSamplePosts } from './seed/sample-posts';
 export * from './snapshot';

@@ -25,7 +25,7 @@ export async function serve(runtime: Runtime): Promise<number> {
   await removeStaleStaging(config.backup.dir);
   let db: Awaited<ReturnType<typeof prepareDatabase>>['db'] | null = null;
   try {
-    const prepared = await prepareDatabase(config);
+    const prepared = await prepareDatabase(config, runtime.demoImages());
     db = prepared.db;
     const { report } = prepared;
     const web = await runtime.loadWebApp(appRouter);

@@ -139,6 +139,21 @@ describe('the single executable, alone in an empty folder', () => {
     expect(output).toContain(`Node.js flags: ${SERVER_NODE_FLAGS.join(' ')}\n`);
     expect(existsSync(join(site.dir, 'data/app.sqlite'))).toBe(true);
     expect(existsSync(join(site.dir, 'data/secrets.json'))).toBe(true);
+    // The file carries the demo pictures the build drew, one for each the seed wrote: a first start copies them
+    // instead of drawing (the seed's own test tells a copy from a drawing).
+    const [unpacked] = readdirSync(join(site.dir, 'data/cache')).filter((name) => name.startsWith('nutriwell-'));
+    const carried = readdirSync(join(site.dir, 'data/cache', unpacked!, 'demo-images')).map((name) =>
+      readFileSync(join(site.dir, 'data/cache', unpacked!, 'demo-images', name)),
+    );
+    const seeded = readdirSync(join(site.dir, 'data/uploads/demo'));
+    expect(seeded.length).toBe(carried.length);
+    for (const name of seeded) {
+      const picture = readFileSync(join(site.dir, 'data/uploads/demo', name));
+      expect(
+        carried.some((file) => file.equals(picture)),
+        name,
+      ).toBe(true);
+    }
   });
 
   it('serves server-rendered pages, their assets and the health check', async () => {

@@ -22,6 +22,7 @@ const embeddedRuntime: Runtime = {
   removeStaleFiles(dataDir) {
     if (unpacked) removeOtherVersions(dataDir, unpacked);
   },
+  demoImages: () => (unpacked ? { dir: `${unpacked}/demo-images`, writable: false } : undefined),
   loadWebApp(trpcRouter) {
     if (!unpacked) throw new Error('The web app was needed before the executable unpacked its files');
     return loadProductionWebApp({ trpcRouter, clientDir: `${unpacked}/web/client`, entry: { render } });

@@ -1,5 +1,8 @@
 // Demo pictures drawn locally (SVG shapes rendered by sharp), so a fresh install needs no network and no stock photos.
-import { mkdir, writeFile } from 'node:fs/promises';
+// Drawing them takes most of a first start (35 pictures, about two seconds here), so the build draws them once and a
+// seed copies them (DemoImageCache; decision 168).
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${h % 360},${s}%,${l}%)`;
@@ -53,13 +56,48 @@ export const REVIEW_SVGS = {
   after: `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 300 400"><rect width="300" height="400" fill="#d1fae5"/><circle cx="150" cy="95" r="40" fill="#d6a77a"/><rect x="108" y="145" width="84" height="170" rx="36" fill="#059669"/><rect x="112" y="300" width="36" height="85" rx="12" fill="#065f46"/><rect x="152" y="300" width="36" height="85" rx="12" fill="#065f46"/></svg>`,
 } as const;
 
-/** Renders the SVG to WebP under `dir` and returns the public URL below `/uploads`. */
-export async function writeDemoImage(uploadsDir: string, name: string, svg: string): Promise<string> {
+/**
+ * A folder of demo pictures already drawn, each named by a hash of its SVG, so a copy is always the picture of that
+ * drawing. `writable`: a picture drawn on a miss is added (a checkout's build fills it by seeding once).
+ */
+export type DemoImageCache = { dir: string; writable: boolean };
+
+/**
+ * Writes the SVG as WebP under `uploads/demo` and returns the public URL below `/uploads`: copied from `cache` when it
+ * holds that drawing, drawn otherwise.
+ */
+export async function writeDemoImage(
+  uploadsDir: string,
+  name: string,
+  svg: string,
+  cache?: DemoImageCache,
+): Promise<string> {
   const dir = join(uploadsDir, 'demo');
   await mkdir(dir, { recursive: true });
-  const file = `${name}.webp`;
-  // Loaded only when seeding: the image library is large and a running site rarely needs it.
+  const file = join(dir, `${name}.webp`);
+  const url = `/uploads/demo/${name}.webp`;
+  const drawn = cache && join(cache.dir, `${createHash('sha256').update(svg).digest('hex')}.webp`);
+  if (drawn) {
+    try {
+      await copyFile(drawn, file);
+      return url;
+    } catch {
+      // Not drawn yet (or no such folder): drawn below.
+    }
+  }
+  // Loaded only when drawing: the image library is large and a running site rarely needs it.
   const { default: sharp } = await import('sharp');
-  await writeFile(join(dir, file), await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer());
-  return `/uploads/demo/${file}`;
+  const picture = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
+  await writeFile(file, picture);
+  if (drawn && cache.writable) {
+    // Written whole under another name first: a seed running beside this one never copies half a picture.
+    const partial = `${drawn}.${process.pid}.partial`;
+    await mkdir(cache.dir, { recursive: true })
+      .then(() => writeFile(partial, picture))
+      .then(() => rename(partial, drawn))
+      .catch(() => {
+        // A read-only checkout only draws again at the next first start.
+      });
+  }
+  return url;
 }

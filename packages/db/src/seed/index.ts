@@ -7,7 +7,7 @@ import { toJsonList } from '../json';
 import { getSetting, setSetting } from '../repositories/settings';
 import { testimonialColumns } from '../repositories/testimonial';
 import { DEMO_POSTS, DEMO_RECIPES, DEMO_TESTIMONIALS, DEMO_TRANSFORMATIONS, type DemoReviewPicture } from './data';
-import { coverSvg, dishSvg, portraitSvg, REVIEW_SVGS, writeDemoImage } from './images';
+import { coverSvg, type DemoImageCache, dishSvg, portraitSvg, REVIEW_SVGS, writeDemoImage } from './images';
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 const TESTIMONIALS_SEEDED_KEY = 'demo_testimonials_seeded_at';
@@ -19,15 +19,15 @@ async function hasContent(db: DB): Promise<boolean> {
   return false;
 }
 
-/** Returns true when demo content was written by this call. */
-export async function seedDemoContent(db: DB, uploadsDir: string): Promise<boolean> {
-  const records = await seedDemoRecords(db, uploadsDir);
-  const testimonials = await seedDemoTestimonials(db, uploadsDir);
+/** Returns true when demo content was written by this call. `drawn`: demo pictures drawn already (images.ts). */
+export async function seedDemoContent(db: DB, uploadsDir: string, drawn?: DemoImageCache): Promise<boolean> {
+  const records = await seedDemoRecords(db, uploadsDir, drawn);
+  const testimonials = await seedDemoTestimonials(db, uploadsDir, drawn);
   return records || testimonials;
 }
 
 /** The six demo reviews, once, unless the list already has the owner's own. */
-async function seedDemoTestimonials(db: DB, uploadsDir: string): Promise<boolean> {
+async function seedDemoTestimonials(db: DB, uploadsDir: string, drawn?: DemoImageCache): Promise<boolean> {
   if (await getSetting(db, TESTIMONIALS_SEEDED_KEY)) return false;
   if (await db.selectFrom('testimonials').select('id').limit(1).executeTakeFirst()) {
     await setSetting(db, TESTIMONIALS_SEEDED_KEY, 'skipped: testimonials existed');
@@ -35,7 +35,7 @@ async function seedDemoTestimonials(db: DB, uploadsDir: string): Promise<boolean
   }
   const urls = new Map<DemoReviewPicture, string>();
   for (const picture of Object.keys(REVIEW_SVGS) as DemoReviewPicture[]) {
-    urls.set(picture, await writeDemoImage(uploadsDir, `review-${picture}`, REVIEW_SVGS[picture]));
+    urls.set(picture, await writeDemoImage(uploadsDir, `review-${picture}`, REVIEW_SVGS[picture], drawn));
   }
   const photo = (demo: { picture: DemoReviewPicture; alt: string } | null) =>
     demo && { url: urls.get(demo.picture) as string, alt: demo.alt };
@@ -54,7 +54,7 @@ async function seedDemoTestimonials(db: DB, uploadsDir: string): Promise<boolean
   return true;
 }
 
-async function seedDemoRecords(db: DB, uploadsDir: string): Promise<boolean> {
+async function seedDemoRecords(db: DB, uploadsDir: string, drawn?: DemoImageCache): Promise<boolean> {
   if (await getSetting(db, SEEDED_KEY)) return false;
   if (await hasContent(db)) {
     await setSetting(db, SEEDED_KEY, 'skipped: content existed');
@@ -67,7 +67,7 @@ async function seedDemoRecords(db: DB, uploadsDir: string): Promise<boolean> {
       ingredients: toJsonList(recipe.ingredients),
       is_featured: recipe.is_featured ? 1 : 0,
       is_demo: 1,
-      image_url: await writeDemoImage(uploadsDir, `recipe-${i + 1}`, dishSvg(hue, i + 1)),
+      image_url: await writeDemoImage(uploadsDir, `recipe-${i + 1}`, dishSvg(hue, i + 1), drawn),
     })),
   );
   const transformations = await Promise.all(
@@ -77,14 +77,14 @@ async function seedDemoRecords(db: DB, uploadsDir: string): Promise<boolean> {
         ...t,
         is_featured: t.is_featured ? 1 : 0,
         is_demo: 1,
-        before_image: await writeDemoImage(uploadsDir, `transformation-${i + 1}-before`, portraitSvg(hue, wide)),
-        after_image: await writeDemoImage(uploadsDir, `transformation-${i + 1}-after`, portraitSvg(hue, narrow)),
+        before_image: await writeDemoImage(uploadsDir, `transformation-${i + 1}-before`, portraitSvg(hue, wide), drawn),
+        after_image: await writeDemoImage(uploadsDir, `transformation-${i + 1}-after`, portraitSvg(hue, narrow), drawn),
       };
     }),
   );
   const posts = await Promise.all(
     DEMO_POSTS.map(async ({ hue, days_ago, ...post }, i) => {
-      const cover = await writeDemoImage(uploadsDir, `post-${i + 1}`, coverSvg(hue, i + 1));
+      const cover = await writeDemoImage(uploadsDir, `post-${i + 1}`, coverSvg(hue, i + 1), drawn);
       return {
         ...post,
         slug: slugify(post.title),

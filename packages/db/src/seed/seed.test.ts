@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blogInputSchema, recipeInputSchema, testimonialInputSchema, transformationInputSchema } from '@coach/shared';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +109,43 @@ describe('the demo content', () => {
     for (const { hue: _, days_ago: _days, views: _views, likes: _likes, ...post } of DEMO_POSTS) {
       const { video_url: _url, ...texts } = post;
       expect(blogInputSchema.parse({ ...post, meta_description: post.excerpt })).toMatchObject(texts);
+    }
+  });
+});
+
+describe('demo pictures drawn already', () => {
+  it('a first seed draws them and keeps them in a writable cache; the next copies them from it', async () => {
+    const first = await createTestDatabase();
+    const cache = { dir: join(first.dir, 'drawn'), writable: true };
+    expect(await seedDemoContent(first.db, join(first.dir, 'uploads'), cache)).toBe(true);
+    const drawn = readdirSync(cache.dir);
+    // Every picture the seed wrote, by the hash of its drawing: recipes, transformations, posts, reviews.
+    expect(drawn.length).toBe(readdirSync(join(first.dir, 'uploads/demo')).length);
+    expect(drawn.every((name) => /^[0-9a-f]{64}\.webp$/.test(name))).toBe(true);
+
+    // A picture is taken from the cache as it is there: a stand-in file proves it was copied, not drawn.
+    const recipe = readFileSync(join(first.dir, 'uploads/demo/recipe-1.webp'));
+    const hashed = drawn.find((name) => readFileSync(join(cache.dir, name)).equals(recipe));
+    expect(hashed).toBeDefined();
+    writeFileSync(join(cache.dir, hashed!), 'stand-in');
+    const next = await createTestDatabase();
+    const before = readdirSync(cache.dir);
+    expect(await seedDemoContent(next.db, join(next.dir, 'uploads'), { ...cache, writable: false })).toBe(true);
+    expect(readFileSync(join(next.dir, 'uploads/demo/recipe-1.webp'), 'utf8')).toBe('stand-in');
+    expect(readdirSync(cache.dir)).toEqual(before);
+  });
+
+  it('a missing or read-only cache only means drawing: the seed still writes every picture', async () => {
+    const { db, dir } = await createTestDatabase();
+    const cache = { dir: join(dir, 'nowhere'), writable: false };
+    expect(await seedDemoContent(db, join(dir, 'uploads'), cache)).toBe(true);
+    expect(existsSync(cache.dir)).toBe(false);
+    for (const r of await listRecipes(db)) {
+      expect(
+        readFileSync(join(dir, 'uploads', r.image_url!.replace('/uploads/', '')))
+          .subarray(8, 12)
+          .toString(),
+      ).toBe('WEBP');
     }
   });
 });
