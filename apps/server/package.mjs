@@ -35,8 +35,8 @@ const output = join(releaseDir, 'nutriwell');
 const webDist = join(root, 'apps/web/dist');
 const { version } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8'));
 
-/** Native packages and what they need at run time; install-time helpers are left out. */
-const NATIVE_ROOTS = ['better-sqlite3', 'sharp'];
+/** Native packages and what they need at run time (install-time helpers are left out), with their file group. */
+const NATIVE_ROOTS = { 'better-sqlite3': 'start', sharp: 'images' };
 const INSTALL_ONLY = new Set(['prebuild-install', 'node-addon-api', 'node-gyp']);
 /** Inside a native package, only what runs: JavaScript, JSON, addons and shared libraries. */
 const KEEP_FILE = /(\.c?js|\.json|\.node|\.so(\.\d+)*)$|^LICEN[CS]E/;
@@ -84,10 +84,14 @@ function findPackage(name, fromDir) {
   }
 }
 
-/** The native packages and their runtime dependencies, flattened into one node_modules layout. */
+/**
+ * The native packages and their runtime dependencies, flattened into one node_modules layout, each with the groups
+ * that need it: better-sqlite3's are unpacked by every start, sharp's when the first picture is processed
+ * (src/executable/embedded.ts).
+ */
 function nativePackages() {
   const found = new Map();
-  const visit = (name, fromDir, optional) => {
+  const visit = (name, fromDir, optional, group) => {
     if (INSTALL_ONLY.has(name)) return;
     const dir = findPackage(name, fromDir);
     if (!dir) {
@@ -95,18 +99,24 @@ function nativePackages() {
       throw new Error(`${name} is not installed (needed from ${fromDir})`);
     }
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-    if (found.has(name)) {
-      if (found.get(name).version !== pkg.version)
+    const known = found.get(name);
+    if (known) {
+      if (known.version !== pkg.version)
         throw new Error(`Two versions of ${name} are needed; the flat layout cannot hold both`);
-      return;
+      if (known.groups.has(group)) return;
+      known.groups.add(group);
+    } else {
+      found.set(name, { dir, version: pkg.version, groups: new Set([group]) });
     }
-    found.set(name, { dir, version: pkg.version });
-    for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep, dir, false);
-    for (const dep of Object.keys(pkg.optionalDependencies ?? {})) visit(dep, dir, true);
+    for (const dep of Object.keys(pkg.dependencies ?? {})) visit(dep, dir, false, group);
+    for (const dep of Object.keys(pkg.optionalDependencies ?? {})) visit(dep, dir, true, group);
   };
-  for (const name of NATIVE_ROOTS) visit(name, serverDir, false);
+  for (const [name, group] of Object.entries(NATIVE_ROOTS)) visit(name, serverDir, false, group);
   return found;
 }
+
+/** The groups a native package's file is unpacked with (src/executable/embedded.ts); every other file: `start`. */
+const groupsOf = new Map();
 
 /** Asset name -> file on disk, for the web app's client files and the native packages. */
 function collectAssets() {
@@ -116,7 +126,7 @@ function collectAssets() {
   walk(join(serverDir, 'dist/demo-images'), {
     file: (path, rel) => assets.set(`demo-images/${rel.split(sep).join('/')}`, path),
   });
-  for (const [name, { dir }] of nativePackages()) {
+  for (const [name, { dir, groups }] of nativePackages()) {
     walk(dir, {
       dir: (dirName, rel) => !SKIP_DIR.has(dirName) && !rel.endsWith(`glib-2.0${sep}include`),
       file: (path, rel) => {
@@ -124,7 +134,9 @@ function collectAssets() {
         if (SKIP_FILE.has(base) || !KEEP_FILE.test(base) || base.endsWith('.d.ts')) return;
         if (rel.startsWith(`build${sep}`) && !rel.startsWith(`build${sep}Release${sep}`)) return;
         if (rel.startsWith(`prebuilds${sep}`) && base !== OWN_PREBUILD) return;
-        assets.set(`node_modules/${name}/${rel.split(sep).join('/')}`, realpathSync(path));
+        const asset = `node_modules/${name}/${rel.split(sep).join('/')}`;
+        assets.set(asset, realpathSync(path));
+        groupsOf.set(asset, [...groups]);
       },
     });
   }
@@ -172,19 +184,20 @@ step('collecting the web app and the native packages');
 const assets = collectAssets();
 const files = [...assets]
   .sort(([a], [b]) => a.localeCompare(b))
-  .map(([path, file]) => {
+  .flatMap(([path, file]) => {
     const bytes = readFileSync(file);
-    return {
+    const described = {
       path,
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       executable: /\.(node|so(\.\d+)*)$/.test(path),
     };
+    return (groupsOf.get(path) ?? ['start']).map((group) => ({ ...described, group }));
   });
 const key = createHash('sha256').update(JSON.stringify({ version, files })).digest('hex');
 writeFileSync(join(workDir, 'index.json'), JSON.stringify({ key, files }));
 
-const nativeFiles = files.filter((f) => f.executable).map((f) => assets.get(f.path));
+const nativeFiles = [...new Set(files.filter((f) => f.executable).map((f) => assets.get(f.path)))];
 const glibc = requiredGlibc([process.execPath, ...nativeFiles]);
 
 step('bundling the server, the CLI and the server-render code into one CommonJS file');
@@ -251,6 +264,6 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 console.log(`\n  ${relative(process.cwd(), output) || output}: ${mb(statSync(output).size)}, NutriWell ${version}`);
 console.log(`  Linux ${process.arch}, needs glibc ${glibc} or newer`);
 console.log(
-  `  ${files.length} embedded files (${mb(files.reduce((n, f) => n + f.size, 0))}), bundle ${mb(statSync(bundle).size)}\n`,
+  `  ${assets.size} embedded files (${mb([...assets.values()].reduce((n, file) => n + statSync(file).size, 0))}), bundle ${mb(statSync(bundle).size)}\n`,
 );
 rmSync(workDir, { recursive: true, force: true });

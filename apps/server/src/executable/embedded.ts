@@ -1,5 +1,7 @@
-// The executable's embedded files (the web app and the native packages), unpacked on first start into a folder of
-// DATA_DIR/cache named by their hash, checked, private to this user, and reused by later starts.
+// The executable's embedded files (the web app and the native packages), unpacked into folders of DATA_DIR/cache named
+// by their hash, checked, private to this user, and reused by later starts. They come in two groups: what a start
+// needs (the SQLite driver, the web app, the demo pictures), unpacked by the start, and the image library (sharp with
+// libvips, 19 MB of the 24), unpacked when the first picture is processed (decision 169).
 import { createHash } from 'node:crypto';
 import {
   lstatSync,
@@ -13,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { getAsset } from 'node:sea';
+import { getAsset, getRawAsset } from 'node:sea';
 import { RuntimeSetupError } from '../runtime';
 import { APP_NAME, APP_VERSION } from '../version';
 
@@ -23,7 +25,9 @@ const MARKER = '.complete';
 const CACHE_DIR = 'cache';
 const FOLDER_PREFIX = `${APP_NAME}-`;
 
-type EmbeddedFile = { path: string; size: number; sha256: string; executable: boolean };
+/** `start`: unpacked by every start that finds it missing; `images`: on first use (unpackImageLibraries). */
+type FileGroup = 'start' | 'images';
+type EmbeddedFile = { path: string; size: number; sha256: string; executable: boolean; group: FileGroup };
 type AssetIndex = { key: string; files: EmbeddedFile[] };
 
 let cachedIndex: AssetIndex | null = null;
@@ -64,7 +68,7 @@ function ensurePrivateDir(dir: string): void {
  * A folder unpacked earlier by this user for these files: its marker holds their hash, and it and everything in it is
  * a real folder or file (no links), owned by this user, writable by nobody else, each file of the expected size.
  */
-function isComplete(root: string, index: AssetIndex): boolean {
+function isComplete(root: string, index: AssetIndex, files: EmbeddedFile[]): boolean {
   const fits = (path: string, size?: number) => {
     const stats = lstatOrNull(path);
     if (!stats || !checkPrivate(stats)) return false;
@@ -77,19 +81,33 @@ function isComplete(root: string, index: AssetIndex): boolean {
     return false;
   }
   const folders = new Set<string>();
-  for (const file of index.files) {
+  for (const file of files) {
     for (let dir = dirname(file.path); dir !== '.'; dir = dirname(dir)) folders.add(dir);
   }
   return (
-    [...folders].every((dir) => fits(join(root, dir))) &&
-    index.files.every((file) => fits(join(root, file.path), file.size))
+    [...folders].every((dir) => fits(join(root, dir))) && files.every((file) => fits(join(root, file.path), file.size))
   );
 }
 
-/** Unpacks (or finds, already unpacked) the embedded files; returns their folder. */
+/** The folder a group of this executable's files is unpacked into. */
+function groupFolder(dataDir: string, index: AssetIndex, group: FileGroup): string {
+  const name = `${FOLDER_PREFIX}${APP_VERSION}-${index.key.slice(0, 16)}`;
+  return join(dataDir, CACHE_DIR, group === 'start' ? name : `${name}-${group}`);
+}
+
+/** Unpacks (or finds, already unpacked) the files a start needs; returns their folder. */
 export function unpackEmbeddedFiles(dataDir: string): string {
+  return unpackGroup(dataDir, 'start');
+}
+
+/** Unpacks (or finds, already unpacked) the image library; returns its folder. */
+export function unpackImageLibraries(dataDir: string): string {
+  return unpackGroup(dataDir, 'images');
+}
+
+function unpackGroup(dataDir: string, group: FileGroup): string {
   try {
-    return unpack(dataDir);
+    return unpack(dataDir, group);
   } catch (error) {
     if (error instanceof RuntimeSetupError) throw error;
     throw new RuntimeSetupError(
@@ -99,18 +117,20 @@ export function unpackEmbeddedFiles(dataDir: string): string {
   }
 }
 
-function unpack(dataDir: string): string {
+function unpack(dataDir: string, group: FileGroup): string {
   const index = assetIndex();
+  const files = index.files.filter((file) => file.group === group);
   const cacheDir = join(dataDir, CACHE_DIR);
   ensurePrivateDir(cacheDir);
-  const root = join(cacheDir, `${FOLDER_PREFIX}${APP_VERSION}-${index.key.slice(0, 16)}`);
-  if (isComplete(root, index)) return root;
+  const root = groupFolder(dataDir, index, group);
+  if (isComplete(root, index, files)) return root;
 
   rmSync(root, { recursive: true, force: true });
   const staging = mkdtempSync(join(cacheDir, '.unpack-'));
   try {
-    for (const file of index.files) {
-      const bytes = Buffer.from(getAsset(file.path));
+    for (const file of files) {
+      // The file's bytes where the executable holds them, not a copy (only read here).
+      const bytes = new Uint8Array(getRawAsset(file.path));
       const digest = createHash('sha256').update(bytes).digest('hex');
       if (bytes.length !== file.size || digest !== file.sha256)
         throw new Error(`embedded file ${file.path} is damaged`);
@@ -123,18 +143,20 @@ function unpack(dataDir: string): string {
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     // Another process may have unpacked the same files at the same moment.
-    if (isComplete(root, index)) return root;
+    if (isComplete(root, index, files)) return root;
     throw error;
   }
   return root;
 }
 
 /** Removes what older versions unpacked; only a process that holds the DATA_DIR lock calls this. */
-export function removeOtherVersions(dataDir: string, keep: string): void {
+export function removeOtherVersions(dataDir: string): void {
   const cacheDir = join(dataDir, CACHE_DIR);
+  const index = assetIndex();
+  const keep = new Set((['start', 'images'] as const).map((group) => groupFolder(dataDir, index, group)));
   for (const name of readdirSync(cacheDir)) {
     const path = join(cacheDir, name);
-    if (path === keep || !(name.startsWith(FOLDER_PREFIX) || name.startsWith('.unpack-'))) continue;
+    if (keep.has(path) || !(name.startsWith(FOLDER_PREFIX) || name.startsWith('.unpack-'))) continue;
     rmSync(path, { recursive: true, force: true });
   }
 }

@@ -172,6 +172,13 @@ describe('the single executable, alone in an empty folder', () => {
   });
 
   it('signs an administrator in and re-encodes an uploaded image with the image library inside the file', async () => {
+    // The image library is unpacked when the first picture is processed, not by the start.
+    const cache = join(site.dir, 'data/cache');
+    const imageFolders = () => readdirSync(cache).filter((name) => /^nutriwell-.+-images$/.test(name));
+    expect(imageFolders()).toEqual([]);
+    expect(
+      existsSync(join(cache, readdirSync(cache).find((name) => name.startsWith('nutriwell-'))!, 'node_modules/sharp')),
+    ).toBe(false);
     const token = await adminToken(server.url, adminPassword);
     const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a7' } })
       .png()
@@ -190,6 +197,8 @@ describe('the single executable, alone in an empty folder', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(640);
+    expect(imageFolders()).toHaveLength(1);
+    expect(existsSync(join(cache, imageFolders()[0]!, 'node_modules/sharp/package.json'))).toBe(true);
   });
 
   it('stores a lead and delivers its two e-mails (as .eml files without SMTP)', async () => {

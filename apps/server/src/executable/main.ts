@@ -5,7 +5,7 @@ import { render } from '@coach/web/server-entry';
 import { runCli } from '../cli';
 import type { Runtime } from '../runtime';
 import { loadProductionWebApp } from '../ssr/renderer';
-import { removeOtherVersions, unpackEmbeddedFiles } from './embedded';
+import { removeOtherVersions, unpackEmbeddedFiles, unpackImageLibraries } from './embedded';
 import { useNativePackages } from './natives';
 
 let unpacked: string | null = null;
@@ -17,10 +17,10 @@ const embeddedRuntime: Runtime = {
   invocation: (command) => `${self} ${command}`,
   prepare(dataDir) {
     unpacked = unpackEmbeddedFiles(dataDir);
-    useNativePackages(unpacked);
+    useNativePackages({ start: unpacked, images: () => unpackImageLibraries(dataDir) });
   },
   removeStaleFiles(dataDir) {
-    if (unpacked) removeOtherVersions(dataDir, unpacked);
+    if (unpacked) removeOtherVersions(dataDir);
   },
   demoImages: () => (unpacked ? { dir: `${unpacked}/demo-images`, writable: false } : undefined),
   loadWebApp(trpcRouter) {

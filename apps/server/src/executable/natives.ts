@@ -8,17 +8,34 @@ import { RuntimeSetupError } from '../runtime';
 /** The oldest glibc the native libraries accept; written in by apps/server/package.mjs. */
 declare const __REQUIRED_GLIBC__: string;
 
-let nativeRequire: NodeJS.Require | null = null;
-let nativeRoot = '';
+/** Where each native package is unpacked: better-sqlite3 with the start's files, sharp in a folder of its own. */
+type NativeRoots = { start: string; images: () => string };
+let roots: NativeRoots | null = null;
+const requires = new Map<string, { require: NodeJS.Require; root: string }>();
 
-/** Called once the embedded files are unpacked: `root` holds node_modules/better-sqlite3, node_modules/sharp, ... */
-export function useNativePackages(root: string): void {
-  nativeRoot = root;
-  nativeRequire = createRequire(join(root, 'node_modules', 'index.js'));
+/**
+ * Called once the start's files are unpacked: `start` holds node_modules/better-sqlite3 and its dependencies; `images`
+ * unpacks (or finds) node_modules/sharp with libvips, and is called on the first picture processed.
+ */
+export function useNativePackages(nativeRoots: NativeRoots): void {
+  roots = nativeRoots;
+  requires.clear();
+}
+
+/** An ordinary `require` rooted in the folder that holds `name` (the image library is unpacked on the first call). */
+function requireFor(name: 'better-sqlite3' | 'sharp'): { require: NodeJS.Require; root: string } {
+  if (!roots) throw new Error(`${name} was needed before the executable unpacked its native packages`);
+  let found = requires.get(name);
+  if (!found) {
+    const root = name === 'sharp' ? roots.images() : roots.start;
+    found = { require: createRequire(join(root, 'node_modules', 'index.js')), root };
+    requires.set(name, found);
+  }
+  return found;
 }
 
 export function requireNative<T>(name: 'better-sqlite3' | 'sharp'): T {
-  if (!nativeRequire) throw new Error(`${name} was needed before the executable unpacked its native packages`);
+  const { require: nativeRequire, root: nativeRoot } = requireFor(name);
   try {
     return nativeRequire(name) as T;
   } catch (error) {
