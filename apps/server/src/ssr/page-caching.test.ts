@@ -77,6 +77,8 @@ describe('the page cache', () => {
     expect(second.headers['cache-control']).toMatch(/^private/);
     expect(first.headers.etag).toBeUndefined();
     expect(first.body).toContain('Loading your booking...');
+    // What the page is for is in the server's page, so it shows (and is the page's largest text) at once.
+    expect(first.body).toContain('you can move it to another free time or cancel it');
     expect(first.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     expect(first.body).toMatch(/<meta name="referrer" content="no-referrer"/);
   });

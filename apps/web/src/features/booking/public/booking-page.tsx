@@ -9,6 +9,7 @@ import {
   bookingChanged,
   bookingQuery,
   cancelBookingMutation,
+  freeSlotsQuery,
   moveBookingMutation,
   refreshFreeSlots,
 } from '@/features/booking/api';
@@ -26,11 +27,18 @@ export function BookingPage() {
   const [isBrowser, setIsBrowser] = useState(false);
   useEffect(() => setIsBrowser(true), []);
   const view = useQuery({ ...bookingQuery(trpc, token), enabled: isBrowser });
+  // The free times, asked for with the booking (the tRPC client sends both in one request), not after it arrives:
+  // the picker that shows them waits for the booking, and then has them at once.
+  useQuery({ ...freeSlotsQuery(trpc, {}), enabled: isBrowser });
 
   // At least a screen tall: the booking arrives after the page shows, and the footer must not jump when it does.
   return (
     <section className="container-page min-h-svh max-w-2xl py-16">
       <h1 className="text-3xl font-bold">Your consultation</h1>
+      {/* In the server's page, so the visitor reads what the page is for while the booking is fetched. */}
+      <p className="mt-3 text-lg text-slate-700">
+        See the time you booked. Until shortly before it starts, you can move it to another free time or cancel it here.
+      </p>
       {!isBrowser || view.isPending ? (
         <p className="mt-6 text-slate-600">Loading your booking...</p>
       ) : view.isError ? (
