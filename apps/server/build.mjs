@@ -3,7 +3,7 @@
 // dist/main.js is the entry that runs it with V8's code cache and the server's flags (src/start.mjs), and
 // dist/demo-images holds the demo pictures drawn once for every first start.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -140,4 +140,5 @@ async function writeCodeCache() {
 // makes the code cache, which seeds a new data folder.
 rmSync(join(here, 'dist/demo-images'), { recursive: true, force: true });
 await writeCodeCache();
-if (readdirSync(join(here, 'dist/demo-images')).length === 0) throw new Error('the build drew no demo pictures');
+const demoImages = join(here, 'dist/demo-images');
+if (!existsSync(demoImages) || readdirSync(demoImages).length === 0) throw new Error('the build drew no demo pictures');

@@ -61,10 +61,17 @@ export async function render(options: {
     }
     await router.serverSsr?.dehydrate({ signal });
     signal.throwIfAborted();
-    const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />), {
-      signal,
-    });
-    return { status: getSsrStatus(router), html, location: null };
+    try {
+      const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />), {
+        signal,
+      });
+      return { status: getSsrStatus(router), html, location: null };
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // As the router's own handler does: a page whose rendering fails is logged and answered with a plain 500 page.
+      console.error('Render to string error:', error);
+      return { status: 500, html: 'Internal Server Error', location: null };
+    }
   } finally {
     router.serverSsr?.cleanup();
   }

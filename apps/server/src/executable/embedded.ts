@@ -65,6 +65,19 @@ function ensurePrivateDir(dir: string): void {
 }
 
 /**
+ * Before a later group is unpacked (the server is running, serving the start's files from this folder): the folder the
+ * start made private is checked again, never removed; one that has become writable by others stops the unpacking.
+ */
+function checkCacheDirStillPrivate(dir: string): void {
+  const stats = lstatOrNull(dir);
+  if (!stats?.isDirectory() || !checkPrivate(stats)) {
+    throw new RuntimeSetupError(
+      `${dir} is no longer a folder private to this user; NutriWell will not unpack its image library there.`,
+    );
+  }
+}
+
+/**
  * A folder unpacked earlier by this user for these files: its marker holds their hash, and it and everything in it is
  * a real folder or file (no links), owned by this user, writable by nobody else, each file of the expected size.
  */
@@ -121,7 +134,8 @@ function unpack(dataDir: string, group: FileGroup): string {
   const index = assetIndex();
   const files = index.files.filter((file) => file.group === group);
   const cacheDir = join(dataDir, CACHE_DIR);
-  ensurePrivateDir(cacheDir);
+  if (group === 'start') ensurePrivateDir(cacheDir);
+  else checkCacheDirStillPrivate(cacheDir);
   const root = groupFolder(dataDir, index, group);
   if (isComplete(root, index, files)) return root;
 

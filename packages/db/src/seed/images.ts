@@ -1,8 +1,8 @@
 // Demo pictures drawn locally (SVG shapes rendered by sharp), so a fresh install needs no network and no stock photos.
 // Drawing them takes most of a first start (35 pictures, about two seconds here), so the build draws them once and a
 // seed copies them (DemoImageCache; decision 168).
-import { createHash } from 'node:crypto';
-import { copyFile, mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const hsl = (h: number, s: number, l: number) => `hsl(${h % 360},${s}%,${l}%)`;
@@ -77,21 +77,21 @@ export async function writeDemoImage(
   const file = join(dir, `${name}.webp`);
   const url = `/uploads/demo/${name}.webp`;
   const drawn = cache && join(cache.dir, `${createHash('sha256').update(svg).digest('hex')}.webp`);
-  if (drawn) {
-    try {
-      await copyFile(drawn, file);
-      return url;
-    } catch {
-      // Not drawn yet (or no such folder): drawn below.
-    }
+  // Read, then written as any upload is (not copied: the executable's unpacked files are private to its user).
+  const copy = drawn
+    ? await readFile(drawn).catch(() => null) // not drawn yet, or no such folder: drawn below
+    : null;
+  if (copy) {
+    await writeFile(file, copy);
+    return url;
   }
   // Loaded only when drawing: the image library is large and a running site rarely needs it.
   const { default: sharp } = await import('sharp');
   const picture = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
   await writeFile(file, picture);
   if (drawn && cache.writable) {
-    // Written whole under another name first: a seed running beside this one never copies half a picture.
-    const partial = `${drawn}.${process.pid}.partial`;
+    // Written whole under a name of its own first: a seed running beside this one never copies half a picture.
+    const partial = `${drawn}.${randomUUID()}.partial`;
     await mkdir(cache.dir, { recursive: true })
       .then(() => writeFile(partial, picture))
       .then(() => rename(partial, drawn))

@@ -18,9 +18,12 @@ import { PrivacyNotice } from './privacy-notice';
 type Booked = { phone: string; goal: ConsultationInput['goal']; start?: string };
 
 let validation: Promise<typeof import('./consultation-validation')> | undefined;
-/** The schema's module, asked for once: when the form is first focused, or at the first submit. */
+/** The schema's module, asked for once: when the form is first focused, or at the first submit (again if it failed). */
 const loadValidation = () => {
-  validation ??= import('./consultation-validation');
+  validation ??= import('./consultation-validation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
   return validation;
 };
 
@@ -50,7 +53,13 @@ export function ConsultationForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const values = { ...Object.fromEntries(new FormData(form)), slot_start: slotStart };
-    const verdict = (await loadValidation()).validateConsultation(values);
+    const checks = await loadValidation().catch(() => null);
+    if (!checks) {
+      // The page could not fetch its checks (the connection dropped): nothing was sent, and the next try asks again.
+      setFailure(CONSULTATION_MESSAGES.failed);
+      return;
+    }
+    const verdict = checks.validateConsultation(values);
     if ('errors' in verdict) {
       setErrors(verdict.errors);
       // The first field with a message takes the focus, so a keyboard or screen reader user lands on it.
@@ -103,7 +112,7 @@ export function ConsultationForm() {
     <form
       onSubmit={submit}
       onChange={edited}
-      onFocus={() => void loadValidation()}
+      onFocus={() => void loadValidation().catch(() => {})}
       noValidate
       className="relative grid gap-4 sm:grid-cols-2"
       aria-label="Book a free consultation"
