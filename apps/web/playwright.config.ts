@@ -56,10 +56,18 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: /own-site\// },
-    // Tests that make the site another business's: their own server, so the other tests still see the demo site.
+    // Tests that change what every page shows: their own server, so the other tests still see the demo site. The
+    // logo's upload and removal first, then the site made another business's.
+    {
+      name: 'own-logo',
+      testMatch: /own-site\/logo\.spec\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${E2E_OWN_SITE_PORT}` },
+    },
     {
       name: 'own-site',
       testMatch: /own-site\/.*\.spec\.ts$/,
+      testIgnore: /own-site\/logo\.spec\.ts$/,
+      dependencies: ['own-logo'],
       use: { baseURL: `http://127.0.0.1:${E2E_OWN_SITE_PORT}` },
     },
   ],

@@ -1,7 +1,9 @@
 // Settings > Logo: the owner uploads her logo and the public header shows it, with the icons drawn from it linked in
-// the page head; the screen stays accessible with a logo in place; removing it brings back the shipped logo.
-import { accessibilityViolations } from './axe';
-import { expect, gotoHydrated, signInAsAdmin, test } from './fixtures';
+// the page head; the screen stays accessible with a logo in place; removing it brings back the shipped logo. On the
+// second server, before the site becomes hers (playwright.config.ts): a page another test had open would otherwise
+// ask for a logo that was just removed.
+import { accessibilityViolations } from '../axe';
+import { expect, gotoHydrated, signInAsAdmin, test } from '../fixtures';
 
 /** A distinctive SVG logo: a purple badge, wider than tall. */
 const LOGO = Buffer.from(
