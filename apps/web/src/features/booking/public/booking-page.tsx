@@ -27,8 +27,8 @@ export function BookingPage() {
   const [isBrowser, setIsBrowser] = useState(false);
   useEffect(() => setIsBrowser(true), []);
   const view = useQuery({ ...bookingQuery(trpc, token), enabled: isBrowser });
-  // The free times, asked for with the booking (the tRPC client sends both in one request), not after it arrives:
-  // the picker that shows them waits for the booking, and then has them at once.
+  // The free times, asked for at the same time as the booking, not after it arrives: the picker that shows them waits
+  // for the booking, and then has them at once.
   useQuery({ ...freeSlotsQuery(trpc, {}), enabled: isBrowser });
 
   // At least a screen tall: the booking arrives after the page shows, and the footer must not jump when it does.
