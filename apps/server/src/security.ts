@@ -1,8 +1,9 @@
 // Security headers on every response, with a content-security policy that allows only this site's scripts, and on
 // pages the router's own inline scripts by their SHA-256 hashes (a per-request nonce cannot sit in cached HTML;
 // ssr/inline-scripts.ts makes them).
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Every directive but script-src, which depends on the page. */
 const DIRECTIVES: Record<string, string[]> = {
@@ -27,20 +28,42 @@ export function contentSecurityPolicy(inlineScriptSources: string[] = []): strin
     .join(';');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: { csp: boolean }) {
-  await app.register(helmet, {
-    global: true,
-    // Pages replace it with their own hashes; every other response allows no inline script at all.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // Share buttons and "View Website" open other tabs; they need no access back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+/** What helmet is asked for; the content-security policy is ours (above). */
+const HELMET_OPTIONS: HelmetOptions = {
+  // Pages replace it with their own hashes; every other response allows no inline script at all.
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  // Share buttons and "View Website" open other tabs; they need no access back to this window.
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+};
+
+/**
+ * The headers every response carries, worked out once: helmet's for HELMET_OPTIONS (it writes them on a response
+ * that only records them), then the default policy. None depends on the request, so nothing is built per request
+ * (the Fastify plugin runs helmet anew for each one).
+ */
+export function securityHeaders(options: { csp: boolean }): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  if (options.csp) {
-    const policy = contentSecurityPolicy();
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('content-security-policy', policy);
-    });
-  }
+  if (options.csp) headers['content-security-policy'] = contentSecurityPolicy();
+  return Object.freeze(headers);
+}
+
+/** Puts `headers` (securityHeaders) on every answer that goes through the routes. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }

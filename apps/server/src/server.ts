@@ -18,7 +18,7 @@ import { BANNER_EVENTS_PER_HOUR } from '@coach/shared';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type BackupSchedule, scheduleBackups } from './backup/schedule';
 import { type Config, defaultBusinessSettings } from './config';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
@@ -50,7 +50,7 @@ import { testimonialRoutes } from './rest/testimonial';
 import { transformationRoutes } from './rest/transformation';
 import { uploadRoutes } from './rest/upload';
 import { visitRoutes } from './rest/visits';
-import { registerSecurityHeaders } from './security';
+import { registerSecurityHeaders, securityHeaders } from './security';
 import { backupServiceFor } from './setup';
 import { registerBuiltAssets } from './ssr/built-assets';
 import { registerPageRendering } from './ssr/handler';
@@ -116,6 +116,7 @@ export function logRequest(request: { method: string; url: string; host: string 
 
 export async function createServer(options: ServerOptions): Promise<AppServer> {
   const { config, db } = options;
+  const security = securityHeaders({ csp: !options.devMiddleware });
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: logRequest } },
     trustProxy: config.trustProxy,
@@ -123,8 +124,9 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     // Batched tRPC URLs are long: without this they fall through to the page catch-all.
     routerOptions: { maxParamLength: 5000 },
     // A malformed URL (such as "/%") gets the same error shape as everything else.
+    // It comes before any route, so before the hook that puts the security headers on.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ error: 'Bad request' });
+      void (reply as FastifyReply).code(400).headers(security).send({ error: 'Bad request' });
     },
   });
   const routes: AppServer['routes'] = [];
@@ -169,14 +171,9 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   };
 
   registerErrorHandling(app);
-  // Before the answer leaves: an acknowledged write's audit entry is on disk with it (docs/decisions/019).
   const audit = auditAdminWrites(services);
-  app.addHook('onSend', async (request, reply, payload) => {
-    await audit(request, reply);
-    return payload;
-  });
-  // Answers of the API are per caller (tokens, sessions): no shared or browser cache keeps them.
-  app.addHook('onSend', async (request, reply) => {
+  /** Answers of the API are per caller (tokens, sessions): no shared or browser cache keeps them. */
+  const afterAudit = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     if ((url.startsWith('/api/') || url.startsWith('/trpc/')) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
@@ -185,8 +182,24 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
     const area = REST_CONTENT_AREAS[/^\/api\/admin\/([a-z-]+)/.exec(url)?.[1] ?? ''];
     if (area) services.onContentChanged?.(area);
+  };
+  // Before the answer leaves: an acknowledged write's audit entry is on disk with it (docs/decisions/019). Not an
+  // async hook: an answer with nothing to audit (nearly all) waits for nothing.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const audited = audit(request, reply);
+    if (!audited) {
+      afterAudit(request, reply);
+      return done(null, payload);
+    }
+    audited.then(
+      () => {
+        afterAudit(request, reply);
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
-  await registerSecurityHeaders(app, { csp: !options.devMiddleware });
+  registerSecurityHeaders(app, security);
   if (options.devMiddleware) await options.devMiddleware(app);
   else await app.register(compress, { threshold: 1024 });
 

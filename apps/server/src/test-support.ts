@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { appRouter, setAdminPassword } from '@coach/api';
 import { createTestDatabase } from '@coach/db/testing';
 import type { Config } from './config';
-import { createServer } from './server';
+import { type AppServer, createServer } from './server';
 import { loadProductionWebApp } from './ssr/renderer';
 
 const TEST_API_KEY = 'pk_test_key_0123456789';
@@ -93,4 +93,10 @@ export async function createTestServer(
       return res.json<{ access_token: string }>().access_token;
     },
   };
+}
+
+/** The address of the web app's entry script, as the home page names it. */
+export async function entryScriptOf(app: AppServer['app']): Promise<string> {
+  const page = await app.inject({ method: 'GET', url: '/' });
+  return /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
 }

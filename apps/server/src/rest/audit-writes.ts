@@ -18,14 +18,15 @@ function restAction(method: string, route: string): string {
   return `${area}.${named.length ? named.join('.') : (VERB[method] ?? method.toLowerCase())}`;
 }
 
+/** The audit entry's write for this answer, or undefined when it needs none (most answers: nothing to wait for). */
 export function auditAdminWrites(services: Services) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
     const route = request.routeOptions.url;
     // Writes, and the CSV exports of leads: personal data leaving the site is worth a line too.
     const exporting = request.method === 'GET' && route?.endsWith('/export');
     if (request.adminId === null || reply.statusCode >= 400 || !(VERB[request.method] || exporting)) return;
     if (!route?.startsWith('/api/admin/') || SELF_AUDITED.test(route)) return;
-    await auditWrite(
+    return auditWrite(
       services,
       { adminId: request.adminId, ip: request.ip },
       restAction(request.method, route),

@@ -2,14 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../test-support';
+import { createTestServer, entryScriptOf } from '../test-support';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let entry: string;
 beforeAll(async () => {
   t = await createTestServer({ web: true });
-  const page = await t.app.inject({ method: 'GET', url: '/' });
-  entry = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
+  entry = await entryScriptOf(t.app);
 });
 afterAll(() => t.stop());
 
