@@ -36,6 +36,7 @@ import { dashboardRoutes } from './rest/dashboard';
 import { feedRoutes } from './rest/feeds';
 import { leadRoutes } from './rest/lead';
 import { logoRoutes } from './rest/logo';
+import { openApiRoutes, type RegisteredRoute } from './rest/openapi';
 import { pageFailureRoutes } from './rest/page-failures';
 import { privacyRoutes } from './rest/privacy';
 import { recipeRoutes } from './rest/recipe';
@@ -92,7 +93,7 @@ export type ServerOptions = {
 export type AppServer = {
   app: FastifyInstance;
   /** Every route, as registered: its methods and its address pattern (`/api/admin/recipes/:id`). */
-  routes: Array<{ methods: string[]; url: string }>;
+  routes: RegisteredRoute[];
   services: Services;
   /** Rendered pages and shared public API answers; null in development. */
   pageCache: PageCache | null;
@@ -131,7 +132,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   });
   const routes: AppServer['routes'] = [];
   app.addHook('onRoute', (route) => {
-    routes.push({ methods: [route.method].flat(), url: route.url });
+    routes.push({ methods: [route.method].flat(), url: route.url, operation: route.config?.operation });
   });
   const mailer = createOutboxSender({
     db,
@@ -226,6 +227,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(leadRoutes, services);
   await app.register(visitRoutes, services);
   await app.register(pageFailureRoutes);
+  await app.register(openApiRoutes, { ...services, routes });
   await app.register(analyticsRoutes, services);
   await app.register(bookingRoutes, services);
   await app.register(consultationRoutes, services);

@@ -19,6 +19,16 @@ const optionalNumber = (min: number, max: number) =>
     z.number().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`).nullable(),
   );
 
+/** The answer to a stored consultation (201). */
+export const consultationReceiptSchema = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  booking: z
+    .object({ start: z.string(), end: z.string(), timezone: z.string() })
+    .optional()
+    .meta({ description: 'The booked time, when `slot_start` was sent and booked.' }),
+});
+
 export const consultationInputSchema = z.object({
   name: requiredText(CONSULTATION_MESSAGES.nameRequired, 100, refuseUntypeable),
   email: requiredText(CONSULTATION_MESSAGES.emailRequired, 200, refuseUntypeable).regex(

@@ -5,6 +5,9 @@ import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } fro
 import { type LeadAttribution, leadAttributionInputSchema } from './visits';
 import { type ContactStatus, HONEYPOT_FIELD } from './vocabulary';
 
+/** The answer to a stored contact message (201). */
+export const contactReceiptSchema = z.object({ id: z.number().int(), message: z.string() });
+
 export const contactInputSchema = z.object({
   name: requiredText('Name is required', 100, refuseUntypeable),
   email: requiredText('Email is required', 200, refuseUntypeable).regex(EMAIL_PATTERN, 'Please enter a valid email.'),

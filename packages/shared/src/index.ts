@@ -28,6 +28,7 @@ export * from './picture';
 export * from './post-content';
 export * from './privacy';
 export * from './recipe';
+export * from './rest';
 export * from './script-text';
 export * from './services-page';
 export * from './settings';

@@ -4,6 +4,7 @@
 // a failing page may not have one.
 import { pageFailureReportSchema } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { beacon } from './contract';
 import { parse } from './support';
 
 const WINDOW_MS = 60 * 60 * 1000;
@@ -26,7 +27,8 @@ export function createFailureWindow(now: () => number = Date.now) {
 
 export const pageFailureRoutes: FastifyPluginAsync = async (app) => {
   const isNew = createFailureWindow();
-  app.post('/api/page-failures', async (request, reply) => {
+  const reporting = beacon('Report a page that failed in a browser (logged once)', pageFailureReportSchema);
+  app.post('/api/page-failures', reporting, async (request, reply) => {
     const report = parse(pageFailureReportSchema, request.body);
     if (isNew(`${report.path}\n${report.message}`)) {
       request.log.warn(

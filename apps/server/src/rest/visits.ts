@@ -6,6 +6,7 @@ import { publicPageExists } from '@coach/db';
 import { countedPath, deviceClass, visitBeaconSchema, visitSource } from '@coach/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
+import { beacon } from './contract';
 import { parse } from './support';
 
 /**
@@ -25,7 +26,8 @@ export const visitRoutes: FastifyPluginAsync<Services> = async (app, services) =
   // The site's own host: its referrers are no source (PUBLIC_URL's, else the one each request reached).
   const publicHost = services.publicUrl ? new URL(services.publicUrl).host : null;
 
-  app.post('/api/visits', async (request, reply) => {
+  const counting = beacon('Count one view of a public page (the beacon of the pages)', visitBeaconSchema);
+  app.post('/api/visits', counting, async (request, reply) => {
     const view = parse(visitBeaconSchema, request.body);
     reply.status(204).header('cache-control', 'no-store');
     const counter = services.visits;

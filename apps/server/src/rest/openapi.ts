@@ -1,0 +1,131 @@
+// GET /api/openapi.json: the OpenAPI 3.1 document of the REST contract, built by zod-openapi from the operations the
+// routes were registered with (contract.ts). Routes without one are not in it; the contract's test lists them.
+import { type Services, siteOrigin } from '@coach/api';
+import { errorAnswerSchema } from '@coach/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type {
+  ZodOpenApiOperationObject,
+  ZodOpenApiPathsObject,
+  ZodOpenApiResponseObject,
+  ZodOpenApiResponsesObject,
+} from 'zod-openapi';
+import { APP_VERSION } from '../version';
+import { type Access, documented, type Operation } from './contract';
+
+/** A registered route as the server saw it (server.ts collects them). */
+export type RegisteredRoute = { methods: string[]; url: string; operation?: Operation };
+
+const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
+  open: [],
+  'api-key': [{ apiKey: [] }],
+  public: [{ visitorToken: [] }],
+  admin: [{ adminSession: [] }],
+};
+
+const UNAUTHORIZED: Record<Exclude<Access, 'open'>, string> = {
+  'api-key': 'A missing or wrong API key.',
+  public: 'No visitor token, or an invalid or expired one.',
+  admin: 'No session, or an invalid or expired one.',
+};
+
+/** Methods whose body the server reads, whatever the route does with it. */
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const failure = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorAnswerSchema } },
+});
+
+/** Every status the route can answer: its success, what its inputs, access and method imply, and its own failures. */
+function responsesOf(method: string, operation: Operation): ZodOpenApiResponsesObject {
+  const { answer } = operation;
+  const responses: Record<string, ZodOpenApiResponseObject> = {
+    [answer.status]: answer.schema
+      ? { description: answer.description, content: { 'application/json': { schema: answer.schema } } }
+      : { description: answer.description },
+    '400': failure('Input refused (`field: message`), a body that is not valid JSON, or a URL that cannot be read.'),
+  };
+  if (operation.access !== 'open') responses['401'] = failure(UNAUTHORIZED[operation.access]);
+  for (const [status, when] of Object.entries(operation.failures ?? {})) responses[status] = failure(when);
+  if (WITH_BODY.has(method)) {
+    responses['413'] = failure('A body over 1 MB (`Request body is too large`).');
+    responses['415'] = failure('A body of another content type than JSON (`Unsupported content type`).');
+  }
+  responses['500'] = failure('A fault: logged, and never described (`Internal server error`).');
+  return responses as ZodOpenApiResponsesObject;
+}
+
+function operationObject(method: string, operation: Operation): ZodOpenApiOperationObject {
+  const { params, query, body } = operation;
+  return {
+    summary: operation.summary,
+    tags: [operation.tag],
+    security: SECURITY[operation.access],
+    ...(params || query ? { requestParams: { ...(params && { path: params }), ...(query && { query }) } } : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    responses: responsesOf(method, operation),
+  };
+}
+
+/** The document for the given routes, with `origin` as its one server. */
+async function openApiDocument(routes: RegisteredRoute[], origin: string, title: string) {
+  // Loaded on the first request for the document, not at start.
+  const { createDocument } = await import('zod-openapi');
+  const paths: ZodOpenApiPathsObject = {};
+  for (const { methods, url, operation } of routes) {
+    if (!operation) continue;
+    const path = url.replace(/:([A-Za-z_]+)/g, '{$1}');
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      paths[path] = { ...paths[path], [method.toLowerCase()]: operationObject(method, operation) };
+    }
+  }
+  return createDocument({
+    openapi: '3.1.0',
+    info: {
+      title: `${title} REST API`,
+      version: APP_VERSION,
+      description:
+        'Leads, bookings and content of the site. Every failure answers `{ "error": "..." }`. ' +
+        'Public routes take a visitor token from `POST /api/auth/token`; admin routes take the session from ' +
+        '`POST /api/admin/login`.',
+    },
+    servers: [{ url: origin }],
+    paths,
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The public key every page carries.' },
+        visitorToken: { type: 'apiKey', in: 'header', name: 'X-Encrypted-Token' },
+        adminSession: { type: 'http', scheme: 'bearer' },
+      },
+    },
+  });
+}
+
+const documentSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({}),
+  paths: z.looseObject({}),
+});
+
+export const openApiRoutes: FastifyPluginAsync<Services & { routes: RegisteredRoute[] }> = async (app, services) => {
+  // The routes are all registered before the first request; the document changes with the site's address and name.
+  let built: { key: string; document: Promise<unknown> } | null = null;
+  app.get(
+    '/api/openapi.json',
+    documented({
+      summary: 'This document',
+      tag: 'Reference',
+      access: 'open',
+      answer: { status: 200, schema: documentSchema, description: 'The OpenAPI 3.1 document of the REST contract.' },
+    }),
+    async (request) => {
+      const origin = siteOrigin(request, services.publicUrl);
+      const { business_name } = await services.settings.get();
+      const key = `${origin}\n${business_name}`;
+      if (built?.key !== key) built = { key, document: openApiDocument(services.routes, origin, business_name) };
+      return built.document;
+    },
+  );
+};
