@@ -2,7 +2,9 @@
 import { join } from 'node:path';
 import { appRouter, setAdminPassword } from '@coach/api';
 import { createTestDatabase } from '@coach/db/testing';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Config } from './config';
+import { expectAnswerDocumented, loadDocument, type OpenApiDocument } from './rest/contract-test-support';
 import { type AppServer, createServer } from './server';
 import { loadProductionWebApp } from './ssr/renderer';
 
@@ -72,11 +74,20 @@ export async function createTestServer(
   const server = await createServer({ config, db, web, logger: false, renderLimit: options.renderLimit });
   const { app } = server;
 
+  let document: Promise<OpenApiDocument> | null = null;
   return {
     ...server,
     db,
     config,
     web,
+    /**
+     * Checks an answer against the server's OpenAPI document (rest/contract-test-support.ts); `path` in the
+     * document's form, `/api/recipes/{id}`.
+     */
+    async expectDocumented(method: string, path: string, res: LightMyRequestResponse) {
+      document ??= loadDocument(app);
+      expectAnswerDocumented(await document, method, path, res);
+    },
     async publicToken() {
       const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'x-api-key': TEST_API_KEY } });
       return res.json<{ encrypted_token: string }>().encrypted_token;

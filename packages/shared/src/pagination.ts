@@ -17,7 +17,11 @@ export function sortQueryShape<K extends string>(keys: readonly [K, ...K[]]) {
   return { sort: optionalParam(z.enum(keys)), dir: optionalParam(z.enum(SORT_DIRECTIONS)) };
 }
 
-export type Pagination = { page: number; per_page: number; pages: number; total: number };
+/** Where a page of an admin list sits in the whole list. */
+export const paginationSchema = z
+  .object({ page: z.int(), per_page: z.int(), pages: z.int(), total: z.int() })
+  .meta({ id: 'Pagination' });
+export type Pagination = z.infer<typeof paginationSchema>;
 
 export function paginate(query: PageQuery, total: number): Pagination {
   return { page: query.page, per_page: query.per_page, pages: Math.ceil(total / query.per_page), total };

@@ -1,6 +1,6 @@
 // Recipe schemas: what the public list accepts, what the admin form sends, and what a stored recipe looks like.
 import { z } from 'zod';
-import { booleanParam, optionalParam, pageQuerySchema, sortQueryShape } from './pagination';
+import { booleanParam, optionalParam, pageQuerySchema, paginationSchema, sortQueryShape } from './pagination';
 
 import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 import { parseVideoId } from './video-id';
@@ -113,22 +113,34 @@ export const idParamSchema = z.object({
   ]),
 });
 
-export type Recipe = {
-  id: number;
-  title: string;
-  description: string | null;
-  ingredients: string[];
-  instructions: string | null;
-  meal_type: MealType;
-  prep_time: number | null;
-  cook_time: number | null;
-  total_time: number | null;
-  servings: number | null;
-  calories_per_serving: number | null;
-  goal_type: z.infer<typeof recipeGoalTypeSchema>;
-  is_featured: boolean;
-  image_url: string | null;
-  youtube_video_id: string | null;
-  created_at: string;
-  updated_at: string;
+/** A recipe as the site and the REST contract give it. */
+export const recipeSchema = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    description: z.string().nullable(),
+    ingredients: z.array(z.string()),
+    instructions: z.string().nullable(),
+    meal_type: mealTypeSchema,
+    prep_time: z.number().nullable(),
+    cook_time: z.number().nullable(),
+    total_time: z.number().nullable(),
+    servings: z.number().nullable(),
+    calories_per_serving: z.number().nullable(),
+    goal_type: recipeGoalTypeSchema,
+    is_featured: z.boolean(),
+    image_url: z.string().nullable(),
+    youtube_video_id: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Recipe' });
+export type Recipe = z.infer<typeof recipeSchema>;
+
+/** The answers of the recipe routes. */
+export const recipeAnswers = {
+  list: z.object({ recipes: z.array(recipeSchema) }),
+  page: z.object({ recipe: recipeSchema, related_recipes: z.array(recipeSchema) }),
+  adminPage: z.object({ recipes: z.array(recipeSchema), pagination: paginationSchema }),
+  written: z.object({ recipe: recipeSchema, message: z.string() }),
 };

@@ -24,3 +24,6 @@ export const publicTokenAnswerSchema = z.object({
     description: 'Send it as `X-Encrypted-Token` on the public routes; it is valid for 300 s.',
   }),
 });
+
+/** What a delete answers, and a write that has no record to give back. */
+export const messageAnswerSchema = z.object({ message: z.string() });

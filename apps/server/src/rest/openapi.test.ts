@@ -2,16 +2,10 @@
 // validator), it names every REST route the server registered (but those not documented yet, listed below), and
 // the server's answers match what it documents (an independent JSON-schema validator).
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
-
-type Document = {
-  openapi: string;
-  paths: Record<string, Record<string, { summary?: string; responses: Record<string, { content?: unknown }> }>>;
-};
+import { expectAnswerDocumented, loadDocument, type OpenApiDocument } from './contract-test-support';
 
 /**
  * REST routes still without an operation (issue 29 documents them area by area). The list must only shrink: a route
@@ -24,7 +18,6 @@ const NOT_YET_DOCUMENTED = [
   'DELETE /api/admin/contacts/:id',
   'DELETE /api/admin/demo-content',
   'DELETE /api/admin/people',
-  'DELETE /api/admin/recipes/:id',
   'DELETE /api/admin/settings/logo',
   'DELETE /api/admin/testimonials/:id',
   'DELETE /api/admin/transformations/:id',
@@ -49,7 +42,6 @@ const NOT_YET_DOCUMENTED = [
   'GET /api/admin/pages/:page',
   'GET /api/admin/pages/:page/revisions',
   'GET /api/admin/people/export',
-  'GET /api/admin/recipes',
   'GET /api/admin/security',
   'GET /api/admin/settings',
   'GET /api/admin/settings/logo',
@@ -61,8 +53,6 @@ const NOT_YET_DOCUMENTED = [
   'GET /api/blogs/:id',
   'GET /api/bookings/:token',
   'GET /api/pages/:page',
-  'GET /api/recipes',
-  'GET /api/recipes/:id',
   'GET /api/setup',
   'GET /api/testimonials',
   'GET /api/transformations',
@@ -83,7 +73,6 @@ const NOT_YET_DOCUMENTED = [
   'POST /api/admin/pages/:page/revisions/:id/restore',
   'POST /api/admin/pages/:page/sections/:section/reset',
   'POST /api/admin/password',
-  'POST /api/admin/recipes',
   'POST /api/admin/sessions/revoke-others',
   'POST /api/admin/settings/logo',
   'POST /api/admin/testimonials',
@@ -106,44 +95,22 @@ const NOT_YET_DOCUMENTED = [
   'PUT /api/admin/consultations/:id',
   'PUT /api/admin/contacts/:id',
   'PUT /api/admin/pages/:page/draft',
-  'PUT /api/admin/recipes/:id',
   'PUT /api/admin/settings',
   'PUT /api/admin/testimonials/:id',
   'PUT /api/admin/transformations/:id',
 ];
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
-let document: Document;
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
+let document: OpenApiDocument;
 
 beforeAll(async () => {
   t = await createTestServer();
-  const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-  expect(res.statusCode).toBe(200);
-  document = res.json<Document>();
-  ajv.addSchema(document, 'openapi.json');
+  document = await loadDocument(t.app);
 });
 afterAll(() => t.stop());
 
-const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
-
-/** Checks an answer against the document: its status is one the operation names, and its body fits that schema. */
-function expectDocumented(method: string, path: string, res: LightMyRequestResponse) {
-  const operation = document.paths[path]?.[method.toLowerCase()];
-  expect(operation, `${method} ${path} is documented`).toBeDefined();
-  const documented = operation?.responses[String(res.statusCode)];
-  expect(documented, `${method} ${path} documents ${res.statusCode} (${res.body.slice(0, 200)})`).toBeDefined();
-  if (!documented?.content) {
-    expect(res.body).toBe('');
-    return;
-  }
-  const ref = `openapi.json#/${pointer('paths', path, method.toLowerCase(), 'responses', String(res.statusCode), 'content', 'application/json', 'schema')}`;
-  const validate = ajv.getSchema(ref);
-  expect(validate, ref).toBeDefined();
-  const body = res.json();
-  expect(validate?.(body), `${method} ${path} ${res.statusCode}: ${ajv.errorsText(validate?.errors)}`).toBe(true);
-}
+const expectDocumented = (method: string, path: string, res: LightMyRequestResponse) =>
+  expectAnswerDocumented(document, method, path, res);
 
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1', async () => {

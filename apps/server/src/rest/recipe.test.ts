@@ -28,6 +28,7 @@ describe('recipes over REST', () => {
   it('creates, lists publicly and for the admin, updates and deletes', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/admin/recipes', headers: admin, payload: oats });
     expect(created.statusCode).toBe(201);
+    await t.expectDocumented('POST', '/api/admin/recipes', created);
     const { recipe } = created.json();
     expect(recipe).toMatchObject({
       id: expect.any(Number),
@@ -37,6 +38,10 @@ describe('recipes over REST', () => {
 
     const publicList = await t.app.inject({ method: 'GET', url: '/api/recipes?featured=true', headers: visitor });
     expect(publicList.statusCode).toBe(200);
+    await t.expectDocumented('GET', '/api/recipes', publicList);
+    const page = await t.app.inject({ method: 'GET', url: `/api/recipes/${recipe.id}`, headers: visitor });
+    expect(page.statusCode).toBe(200);
+    await t.expectDocumented('GET', '/api/recipes/{id}', page);
     expect(publicList.json().recipes.map((r: { title: string }) => r.title)).toEqual(['Overnight Oats']);
     const none = await t.app.inject({ method: 'GET', url: '/api/recipes?meal_type=dinner', headers: visitor });
     expect(none.json()).toEqual({ recipes: [] });
@@ -47,6 +52,7 @@ describe('recipes over REST', () => {
       headers: admin,
     });
     expect(adminList.json().pagination).toEqual({ page: 1, per_page: 10, pages: 1, total: 1 });
+    await t.expectDocumented('GET', '/api/admin/recipes', adminList);
 
     const updated = await t.app.inject({
       method: 'PUT',
@@ -56,12 +62,15 @@ describe('recipes over REST', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().recipe).toMatchObject({ title: 'Berry Oats', is_featured: false });
+    await t.expectDocumented('PUT', '/api/admin/recipes/{id}', updated);
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/recipes/${recipe.id}`, headers: admin });
     expect(deleted.statusCode).toBe(200);
+    await t.expectDocumented('DELETE', '/api/admin/recipes/{id}', deleted);
     const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/recipes/${recipe.id}`, headers: admin });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Recipe not found' });
+    await t.expectDocumented('DELETE', '/api/admin/recipes/{id}', again);
   });
 
   it.each([
@@ -74,6 +83,7 @@ describe('recipes over REST', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/recipes', headers: admin, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
+    await t.expectDocumented('POST', '/api/admin/recipes', res);
   });
 
   it('rejects bad query and path values with 400, never 500', async () => {
