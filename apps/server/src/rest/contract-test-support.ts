@@ -29,11 +29,11 @@ export async function loadDocument(app: FastifyInstance): Promise<OpenApiDocumen
 }
 
 /** A JSON pointer into the document. */
-export const pointer = (...parts: string[]) =>
+const pointer = (...parts: string[]) =>
   parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 /** The validator of the schema at `#/<path>` of the document (JSON Schema 2020-12, an independent implementation). */
-export function schemaValidator(document: OpenApiDocument, ...path: string[]) {
+function schemaValidator(document: OpenApiDocument, ...path: string[]) {
   let ajv = validators.get(document);
   if (!ajv) {
     // Not strict: the document holds OpenAPI's own keywords beside the schemas.
