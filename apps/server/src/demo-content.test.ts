@@ -61,6 +61,7 @@ describe('demo content', () => {
 
     const before = await inject('GET', '/api/admin/demo-content');
     expect(before.statusCode).toBe(200);
+    await t.expectDocumented('GET', '/api/admin/demo-content', before);
     const { counts } = before.json();
     expect(counts.recipes).toBeGreaterThan(0);
     expect(counts.transformations).toBeGreaterThan(0);
@@ -80,6 +81,7 @@ describe('demo content', () => {
     expect((await inject('DELETE', '/api/admin/demo-content', {})).statusCode).toBe(401);
     const removed = await inject('DELETE', '/api/admin/demo-content');
     expect(removed.statusCode, removed.body).toBe(200);
+    await t.expectDocumented('DELETE', '/api/admin/demo-content', removed);
     expect(removed.json().counts).toEqual(counts);
     expect(removed.json().message).toBe(`Removed ${before.json().summary}`);
 

@@ -42,12 +42,12 @@ describe('the first run', () => {
     expect(open.body).toContain('Set up your site');
     expect(open.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     expect(open.headers['cache-control']).toMatch(/no-store/);
-    expect((await t.app.inject({ method: 'GET', url: `/api/setup?token=${token}`, headers: visitor })).json()).toEqual({
-      open: true,
-    });
-    expect((await t.app.inject({ method: 'GET', url: '/api/setup', headers: visitor })).json()).toEqual({
-      open: false,
-    });
+    const opened = await t.app.inject({ method: 'GET', url: `/api/setup?token=${token}`, headers: visitor });
+    expect(opened.json()).toEqual({ open: true });
+    await t.expectDocumented('GET', '/api/setup', opened);
+    const closed = await t.app.inject({ method: 'GET', url: '/api/setup', headers: visitor });
+    expect(closed.json()).toEqual({ open: false });
+    await t.expectDocumented('GET', '/api/setup', closed);
   });
 
   it('checks every field, the password rule and the colours, and creates nothing until all pass', async () => {
@@ -70,6 +70,7 @@ describe('the first run', () => {
       const res = await setup({ ...hers(), ...change });
       expect(res.statusCode, JSON.stringify(change)).toBeGreaterThanOrEqual(400);
       expect(res.json().error).toMatch(error);
+      await t.expectDocumented('POST', '/api/setup', res);
     }
     expect(await t.db.selectFrom('administrators').select('id').execute()).toEqual([]);
   });
@@ -79,6 +80,7 @@ describe('the first run', () => {
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).not.toContain('Greenleaf Clinic');
     const done = await setup(hers());
     expect(done.statusCode, done.body).toBe(201);
+    await t.expectDocumented('POST', '/api/setup', done);
     expect(done.json()).toMatchObject({ admin: { full_name: 'Meera Iyer', email: 'meera@greenleaf.example' } });
     const admin = { authorization: `Bearer ${done.json().access_token}` };
     const settings = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json()
@@ -108,6 +110,7 @@ describe('the first run', () => {
     expect((await t.app.inject({ method: 'GET', url: `/setup?token=${token}` })).statusCode).toBe(404);
     const again = await setup({ ...hers(), username: 'intruder' });
     expect(again.statusCode).toBe(404);
+    await t.expectDocumented('POST', '/api/setup', again);
     expect(await t.db.selectFrom('administrators').select('username').execute()).toEqual([{ username: 'meera' }]);
     // A restart with an administrator makes no link.
     expect(await openSetup(t.db)).toBeNull();

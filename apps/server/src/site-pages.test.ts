@@ -225,11 +225,15 @@ describe('Pages: the About page', () => {
     const open = await rest('GET', '/api/pages/about', visitor);
     expect(open.statusCode).toBe(200);
     expect(open.json().content.sections.story.heading).toBeTruthy();
+    await t.expectDocumented('GET', '/api/pages/{page}', open);
     expect((await rest('GET', '/api/pages/about', {})).statusCode).toBe(401);
-    expect((await rest('GET', '/api/pages/nowhere', visitor)).json()).toEqual({ error: 'page: Unknown page' });
+    const unknown = await rest('GET', '/api/pages/nowhere', visitor);
+    expect(unknown.json()).toEqual({ error: 'page: Unknown page' });
+    await t.expectDocumented('GET', '/api/pages/{page}', unknown);
     const refused = await rest('GET', '/api/pages/about?preview=nonsense', visitor);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: SITE_PAGE_MESSAGES.previewInvalid });
+    await t.expectDocumented('GET', '/api/pages/{page}', refused);
 
     for (const [method, url] of [
       ['GET', '/api/admin/pages/about'],
@@ -245,9 +249,17 @@ describe('Pages: the About page', () => {
         const res = await rest(method, url, headers, method === 'GET' ? undefined : { version: 0 });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.json().error).toMatch(/Authentication required|Invalid or expired session/);
+        // The path as the document writes it.
+        await t.expectDocumented(
+          method,
+          url.replace('about', '{page}').replace('story', '{section}').replace('/1/', '/{id}/'),
+          res,
+        );
       }
     }
-    const view = (await rest('GET', '/api/admin/pages/about', admin)).json();
+    const editorView = await rest('GET', '/api/admin/pages/about', admin);
+    await t.expectDocumented('GET', '/api/admin/pages/{page}', editorView);
+    const view = editorView.json();
     const bad = {
       ...view.content,
       sections: { ...view.content.sections, cta: { ...view.content.sections.cta, heading: '' } },
@@ -255,6 +267,7 @@ describe('Pages: the About page', () => {
     const invalid = await rest('PUT', '/api/admin/pages/about/draft', admin, { version: view.version, content: bad });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ error: 'sections.cta.heading: Heading is required' });
+    await t.expectDocumented('PUT', '/api/admin/pages/{page}/draft', invalid);
     expect((await rest('PUT', '/api/admin/pages/about/draft', admin, { content: view.content })).json().error).toMatch(
       /^version: /,
     );
@@ -264,17 +277,55 @@ describe('Pages: the About page', () => {
     };
     const saved = await rest('PUT', '/api/admin/pages/about/draft', admin, { version: view.version, content: good });
     expect(saved.statusCode, saved.body).toBe(200);
+    await t.expectDocumented('PUT', '/api/admin/pages/{page}/draft', saved);
     const clash = await rest('PUT', '/api/admin/pages/about/draft', admin, { version: view.version, content: good });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ error: SITE_PAGE_MESSAGES.changedElsewhere });
-    const link = (await rest('POST', '/api/admin/pages/about/preview-link', admin)).json();
+    await t.expectDocumented('PUT', '/api/admin/pages/{page}/draft', clash);
+    const linked = await rest('POST', '/api/admin/pages/about/preview-link', admin);
+    await t.expectDocumented('POST', '/api/admin/pages/{page}/preview-link', linked);
+    const link = linked.json();
     const preview = await rest('GET', `/api/pages/about?preview=${link.token}`, visitor);
     expect(preview.json().content.sections.cta.text).toBe('Over REST');
+    await t.expectDocumented('GET', '/api/pages/{page}', preview);
     const published = await rest('POST', '/api/admin/pages/about/publish', admin, { version: saved.json().version });
     expect(published.statusCode, published.body).toBe(200);
+    await t.expectDocumented('POST', '/api/admin/pages/{page}/publish', published);
     expect((await page()).body).toContain('Over REST');
-    const revisions = (await rest('GET', '/api/admin/pages/about/revisions', admin)).json().revisions;
+    const listed = await rest('GET', '/api/admin/pages/about/revisions', admin);
+    await t.expectDocumented('GET', '/api/admin/pages/{page}/revisions', listed);
+    const revisions = listed.json().revisions;
     expect(revisions[0].sections).toEqual(['cta']);
+  });
+
+  it('over REST: resets a section, restores a revision and discards the draft, answering the new version', async () => {
+    const rest = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: admin, payload });
+    const { version } = await editor();
+    const nowhere = await rest('/api/admin/pages/about/sections/nowhere/reset', { version });
+    expect(nowhere.statusCode).toBe(404);
+    await t.expectDocumented('POST', '/api/admin/pages/{page}/sections/{section}/reset', nowhere);
+    const reset = await rest('/api/admin/pages/about/sections/cta/reset', { version });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json()).toEqual({ version: version + 1, message: SITE_PAGE_MESSAGES.reset });
+    await t.expectDocumented('POST', '/api/admin/pages/{page}/sections/{section}/reset', reset);
+
+    const [revision] = (await call('page.revisions', { page: 'about' })).data as Array<{ id: number }>;
+    const unknown = await rest('/api/admin/pages/about/revisions/999999/restore', { version: version + 1 });
+    expect(unknown.statusCode).toBe(404);
+    await t.expectDocumented('POST', '/api/admin/pages/{page}/revisions/{id}/restore', unknown);
+    const restored = await rest(`/api/admin/pages/about/revisions/${revision!.id}/restore`, { version: version + 1 });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toEqual({ version: version + 2, message: SITE_PAGE_MESSAGES.restored });
+    await t.expectDocumented('POST', '/api/admin/pages/{page}/revisions/{id}/restore', restored);
+
+    const stale = await rest('/api/admin/pages/about/discard', { version });
+    expect(stale.statusCode).toBe(409);
+    await t.expectDocumented('POST', '/api/admin/pages/{page}/discard', stale);
+    const discarded = await rest('/api/admin/pages/about/discard', { version: version + 2 });
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(discarded.json()).toEqual({ version: version + 3, message: SITE_PAGE_MESSAGES.discarded });
+    await t.expectDocumented('POST', '/api/admin/pages/{page}/discard', discarded);
+    expect((await editor()).has_draft).toBe(false);
   });
 
   it('shows the default words for a stored part that no longer passes its schema, and the rest as stored', async () => {

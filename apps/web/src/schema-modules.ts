@@ -17,10 +17,12 @@ export const SCHEMA_MODULE_NAMES = [
   'picture',
   'privacy',
   'recipe',
+  'rest',
   'settings',
   'testimonial',
   'text',
   'transformation',
+  'upload',
   'visits',
 ] as const;
 

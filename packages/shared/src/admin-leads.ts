@@ -1,8 +1,8 @@
 // Admin views of leads: list queries, status updates, dashboard stats and the CSV export rules.
 import { z } from 'zod';
-import type { Consultation } from './consultation';
-import type { ContactMessage } from './contact';
-import { optionalParam, type Pagination, pageQuerySchema, sortQueryShape } from './pagination';
+import { type Consultation, consultationSchema } from './consultation';
+import { type ContactMessage, contactMessageSchema } from './contact';
+import { optionalParam, pageQuerySchema, paginationSchema, sortQueryShape } from './pagination';
 import type { LeadAttribution } from './visits';
 import {
   CONSULTATION_SORTS,
@@ -73,18 +73,42 @@ export type AdminContactQuery = z.infer<typeof adminContactQuerySchema>;
 export const consultationStatusUpdateSchema = z.object({ status: consultationStatusSchema });
 export const contactStatusUpdateSchema = z.object({ status: contactStatusSchema });
 
-export type ConsultationPage = { consultations: Consultation[]; pagination: Pagination };
-export type ContactPage = { contacts: ContactMessage[]; pagination: Pagination };
+/** A page of the admin's consultation list: each with its booked time (`booking`, null without one). */
+export const consultationPageSchema = z.object({
+  consultations: z.array(consultationSchema),
+  pagination: paginationSchema,
+});
+export type ConsultationPage = z.infer<typeof consultationPageSchema>;
+export const contactMessagePageSchema = z.object({
+  contacts: z.array(contactMessageSchema),
+  pagination: paginationSchema,
+});
+export type ContactPage = z.infer<typeof contactMessagePageSchema>;
 
-export type DashboardStats = {
-  stats: {
-    consultations: { total: number; pending: number };
-    transformations: { total: number; featured: number };
-    recipes: { total: number; featured: number };
-    contacts: { total: number; unread: number };
-  };
-  recent_activity: { consultations: Consultation[]; contacts: ContactMessage[] };
+/** The answers of the admin's lead routes (the lists are the pages above; a delete answers a message). */
+export const leadAnswers = {
+  consultationUpdated: z.object({ consultation: consultationSchema, message: z.string() }),
+  contactUpdated: z.object({ contact: contactMessageSchema, message: z.string() }),
 };
+
+const tally = z.int().min(0);
+
+/** The dashboard: each area's counts, and the newest consultations (with their booked time) and messages. */
+export const dashboardStatsSchema = z
+  .object({
+    stats: z.object({
+      consultations: z.object({ total: tally, pending: tally }),
+      transformations: z.object({ total: tally, featured: tally }),
+      recipes: z.object({ total: tally, featured: tally }),
+      contacts: z.object({ total: tally, unread: tally }),
+    }),
+    recent_activity: z.object({
+      consultations: z.array(consultationSchema),
+      contacts: z.array(contactMessageSchema),
+    }),
+  })
+  .meta({ id: 'DashboardStats' });
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 // ---- CSV -------------------------------------------------------------------------------------------------
 
@@ -93,6 +117,11 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
 
 /** A byte-order mark so spreadsheet programs read the file as UTF-8 (names with accents or Indic scripts). */
 export const CSV_BOM = '\uFEFF';
+
+/** A CSV download as the REST contract names it (`text/csv`): the document's text. */
+export const csvFileSchema = z.string().meta({
+  description: 'UTF-8 with a byte-order mark, RFC 4180 (CRLF lines): a header line, then one line per row.',
+});
 
 /**
  * One cell: a value a spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return)

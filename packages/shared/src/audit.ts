@@ -1,6 +1,6 @@
 // The audit log as the admin page and GET /api/admin/audit read it.
 import { z } from 'zod';
-import { optionalParam, type Pagination, pageQuerySchema } from './pagination';
+import { optionalParam, pageQuerySchema, paginationSchema } from './pagination';
 
 /** How long entries are kept by default (AUDIT_KEEP_DAYS). */
 export const AUDIT_KEEP_DAYS_DEFAULT = 365;
@@ -17,19 +17,29 @@ export const auditQuerySchema = pageQuerySchema.extend({
 });
 export type AuditQueryInput = z.infer<typeof auditQuerySchema>;
 
-export type AuditEntryView = {
-  id: number;
-  at: string;
-  admin: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  ip: string | null;
-  fields: string[] | Record<string, number> | null;
-};
+/** One entry of the log: who, what, on what, from where, and the names of the fields (or the counts) involved. */
+export const auditEntrySchema = z
+  .object({
+    id: z.int(),
+    at: z.string().meta({ description: 'When (ISO 8601, UTC).' }),
+    admin: z
+      .string()
+      .nullable()
+      .meta({ description: 'The username, as it was (or as it was tried, for a failed sign-in).' }),
+    action: z.string(),
+    target_type: z.string().nullable(),
+    target_id: z.string().nullable(),
+    ip: z.string().nullable(),
+    fields: z
+      .union([z.array(z.string()), z.record(z.string(), z.number())])
+      .nullable()
+      .meta({ description: 'The names of the fields a write sent, or the counts of an erase; never values.' }),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
-export type AuditPage = {
-  entries: AuditEntryView[];
-  pagination: Pagination;
-  filters: { admins: string[]; actions: string[] };
-};
+/** A page of the log, newest first (GET /api/admin/audit). */
+export const auditLogAnswerSchema = z.object({ entries: z.array(auditEntrySchema), pagination: paginationSchema });
+
+/** The page as the admin page reads it: with the administrators and actions its filters offer. */
+export type AuditPage = z.infer<typeof auditLogAnswerSchema> & { filters: { admins: string[]; actions: string[] } };

@@ -67,9 +67,36 @@ export const passwordChangeSchema = z.object({
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** The security page's state. */
-export type SecurityStatus = { mfa_enabled: boolean; recovery_codes_left: number };
+export const securityStatusSchema = z
+  .object({
+    mfa_enabled: z.boolean(),
+    recovery_codes_left: z.int().min(0).meta({ description: 'Unused recovery codes; 0 while two-factor is off.' }),
+  })
+  .meta({ id: 'SecurityStatus' });
+export type SecurityStatus = z.infer<typeof securityStatusSchema>;
 
-export type AdminProfile = { full_name: string; email: string };
+export const adminProfileSchema = z.object({ full_name: z.string(), email: z.string() }).meta({ id: 'AdminProfile' });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+/** A session token, for `Authorization: Bearer`. */
+const accessToken = z.string().meta({ description: 'The session, for `Authorization: Bearer`.' });
+
+/** The answers of the sign-in and security routes. */
+export const securityAnswers = {
+  signedIn: z.object({ access_token: accessToken, admin: adminProfileSchema }),
+  /** A password change or "sign out everywhere else": older sessions end, this one goes on with a fresh token. */
+  freshSession: z.object({
+    access_token: accessToken.meta({ description: 'The new session: every token issued before no longer works.' }),
+  }),
+  mfaSetup: z.object({
+    secret: z.string().meta({ description: 'The base32 secret, to type into the app.' }),
+    otpauth_url: z.string().meta({ description: 'The `otpauth://totp/...` address the QR code holds.' }),
+    qr_svg: z.string().meta({ description: 'The QR code as an SVG document, drawn by the server.' }),
+  }),
+  mfaEnabled: z.object({
+    recovery_codes: z.array(z.string()).meta({ description: 'Ten one-time codes (xxxxx-xxxxx), shown this once.' }),
+  }),
+};
 
 /** What the server tells the browser about itself; embedded in every page as JSON. */
 export type PublicConfig = {

@@ -19,7 +19,21 @@ export const BACKUP_MESSAGES = {
 
 export const backupNameSchema = z.string().max(100).regex(BACKUP_NAME_PATTERN, BACKUP_MESSAGES.invalidName);
 
-export type BackupInfo = { name: string; size: number; created_at: string };
+/** A backup in BACKUP_DIR, as the list shows it. */
+export const backupInfoSchema = z
+  .object({
+    name: z.string().meta({ description: 'The file name, e.g. `nutriwell-20261123-101500-manual.tar.gz`.' }),
+    size: z.int().meta({ description: 'In bytes.' }),
+    created_at: z.string().meta({ description: 'ISO time (UTC), to the second, from the name.' }),
+  })
+  .meta({ id: 'Backup' });
+export type BackupInfo = z.infer<typeof backupInfoSchema>;
+
+/** The answers of the backup routes (a download is the file itself). */
+export const backupAnswers = {
+  list: z.object({ backups: z.array(backupInfoSchema).meta({ description: 'Newest first.' }) }),
+  made: z.object({ backup: backupInfoSchema }),
+};
 
 /** The creation time and kind written into a backup's name; null for any other file name. */
 export function parseBackupName(name: string): { createdAt: Date; kind: BackupKind } | null {

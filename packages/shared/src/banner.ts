@@ -194,65 +194,70 @@ export const bannerUpdateByIdSchema = bannerFields
 export const bannerPageQuerySchema = z.object({ path: pagePathSchema });
 export type BannerPageQuery = z.infer<typeof bannerPageQuerySchema>;
 
-export type Banner = {
-  id: number;
-  name: string;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  features: string[];
-  primary_button_text: string;
-  primary_button_link: string;
-  show_secondary_button: boolean;
-  secondary_button_text: string;
-  whatsapp_number: string | null;
-  whatsapp_message: string | null;
-  is_active: boolean;
-  delay_seconds: number;
-  position: BannerPosition;
-  max_displays_per_user: number;
-  cooldown_hours: number;
-  dismissal_text: string;
-  theme_color: string;
-  show_on_pages: string[];
-  exclude_pages: string[];
-  start_date: string | null;
-  end_date: string | null;
-  views_count: number;
-  clicks_count: number;
-  /** Clicks per view as a percentage with one decimal; 0 without views. */
-  conversion_rate: number;
-  created_at: string;
-  updated_at: string;
-};
+/** The fields of a public banner, which the administrator's banner extends. */
+const publicBannerFields = z.object({
+  id: z.int(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  description: z.string().nullable(),
+  features: z.array(z.string()),
+  primary_button_text: z.string(),
+  primary_button_link: z.string(),
+  show_secondary_button: z.boolean(),
+  secondary_button_text: z.string(),
+  whatsapp_number: z.string().nullable(),
+  whatsapp_message: z.string().nullable(),
+  delay_seconds: z.int().meta({ description: 'Seconds on the page before the banner shows.' }),
+  position: bannerPositionSchema,
+  max_displays_per_user: z.int(),
+  cooldown_hours: z.int().meta({ description: 'Hours before a dismissed banner shows again.' }),
+  dismissal_text: z.string(),
+  theme_color: z.string().meta({ description: 'A colour like `#f59e0b`.' }),
+});
 
 /** What a visitor's browser receives: no internal name, targeting rules or counters. */
-export type PublicBanner = Pick<
-  Banner,
-  | 'id'
-  | 'title'
-  | 'subtitle'
-  | 'description'
-  | 'features'
-  | 'primary_button_text'
-  | 'primary_button_link'
-  | 'show_secondary_button'
-  | 'secondary_button_text'
-  | 'whatsapp_number'
-  | 'whatsapp_message'
-  | 'delay_seconds'
-  | 'position'
-  | 'max_displays_per_user'
-  | 'cooldown_hours'
-  | 'dismissal_text'
-  | 'theme_color'
->;
+export const publicBannerSchema = publicBannerFields.meta({ id: 'PublicBanner' });
+export type PublicBanner = z.infer<typeof publicBannerSchema>;
 
-export type BannerStats = {
-  total_banners: number;
-  active_banners: number;
-  total_views: number;
-  overall_conversion_rate: number;
+/** A banner as the administrator sees it: the visitor's fields, the targeting rules and the counters. */
+export const bannerSchema = publicBannerFields
+  .extend({
+    name: z.string(),
+    is_active: z.boolean(),
+    show_on_pages: z.array(z.string()).meta({ description: 'The pages it shows on; empty for every page.' }),
+    exclude_pages: z.array(z.string()),
+    start_date: z.string().nullable().meta({ description: 'An ISO timestamp; null for no start.' }),
+    end_date: z.string().nullable().meta({ description: 'An ISO timestamp; null for no end.' }),
+    views_count: z.int(),
+    clicks_count: z.int(),
+    conversion_rate: z
+      .number()
+      .meta({ description: 'Clicks per view as a percentage with one decimal; 0 without views.' }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Banner' });
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const bannerStatsSchema = z
+  .object({
+    total_banners: z.int(),
+    active_banners: z.int(),
+    total_views: z.int(),
+    overall_conversion_rate: z.number().meta({ description: 'Clicks per view of all banners, as a percentage.' }),
+  })
+  .meta({ id: 'BannerStats' });
+export type BannerStats = z.infer<typeof bannerStatsSchema>;
+
+/** The answers of the banner routes. */
+export const bannerAnswers = {
+  active: z.object({
+    banner: publicBannerSchema.nullable().meta({ description: 'The banner for the page; null when none is.' }),
+  }),
+  list: z.object({ banners: z.array(bannerSchema) }),
+  stats: z.object({ stats: bannerStatsSchema }),
+  written: z.object({ banner: bannerSchema, message: z.string() }),
+  counted: z.object({ success: z.literal(true) }),
 };
 
 export type BannerEvent = 'view' | 'click';

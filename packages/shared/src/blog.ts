@@ -1,6 +1,6 @@
 // Blog and vlog posts: the editor's fields and rules, the public list filters, and the stored shape.
 import { z } from 'zod';
-import { booleanParam, optionalParam, pageQuerySchema, sortQueryShape } from './pagination';
+import { booleanParam, optionalParam, pageQuerySchema, paginationSchema, sortQueryShape } from './pagination';
 
 import { imagesWithoutAlt } from './post-content';
 import { imageUrlSchema } from './recipe';
@@ -10,7 +10,6 @@ import { parseVideoId } from './video-id';
 import {
   BLOG_MESSAGES,
   BLOG_TYPES,
-  type BlogType,
   EDITOR_BLOG_CATEGORIES,
   META_DESCRIPTION_MAX,
   POST_SORTS,
@@ -141,30 +140,49 @@ export const adminBlogQuerySchema = pageQuerySchema.extend({
 });
 export type AdminBlogQuery = z.infer<typeof adminBlogQuerySchema>;
 
-export type BlogPost = {
-  id: number;
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string | null;
-  category: string;
-  type: BlogType;
-  tags: string[];
-  author: string;
-  featured: boolean;
-  published: boolean;
-  image: string | null;
-  thumbnail: string | null;
-  publish_date: string;
-  read_time: string | null;
-  duration: string | null;
-  video_url: string | null;
-  video_description: string | null;
-  meta_description: string | null;
-  views: number;
-  likes: number;
-  created_at: string;
-  updated_at: string;
-};
+/** A post as the site and the REST contract give it. */
+export const blogPostSchema = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    slug: z.string(),
+    excerpt: z.string(),
+    /** The post's HTML, sanitised; null when it has none. */
+    content: z.string().nullable(),
+    category: z.string(),
+    type: z.enum(BLOG_TYPES),
+    tags: z.array(z.string()),
+    author: z.string(),
+    featured: z.boolean(),
+    published: z.boolean(),
+    image: z.string().nullable(),
+    thumbnail: z.string().nullable(),
+    publish_date: z.string().meta({ description: 'ISO time; a post is public once it has come.' }),
+    read_time: z.string().nullable(),
+    duration: z.string().nullable(),
+    video_url: z.string().nullable().meta({ description: "A vlog's privacy-enhanced YouTube embed link." }),
+    video_description: z.string().nullable(),
+    meta_description: z.string().nullable(),
+    views: z.int(),
+    likes: z.int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'BlogPost' });
+export type BlogPost = z.infer<typeof blogPostSchema>;
 
-export type BlogStats = { total_blogs: number; published_blogs: number; total_views: number; total_likes: number };
+export const blogStatsSchema = z
+  .object({ total_blogs: z.int(), published_blogs: z.int(), total_views: z.int(), total_likes: z.int() })
+  .meta({ id: 'BlogStats' });
+export type BlogStats = z.infer<typeof blogStatsSchema>;
+
+/** The answers of the blog routes. */
+export const blogAnswers = {
+  page: z.object({ blogs: z.array(blogPostSchema), pagination: paginationSchema }),
+  post: z.object({ blog: blogPostSchema, related_blogs: z.array(blogPostSchema) }),
+  likes: z.object({ likes: z.int().meta({ description: "The post's likes, this one counted." }) }),
+  stats: z.object({ stats: blogStatsSchema }),
+  stored: z.object({ blog: blogPostSchema }),
+  written: z.object({ blog: blogPostSchema, message: z.string() }),
+  samples: z.object({ blogs: z.array(blogPostSchema), message: z.string() }),
+};

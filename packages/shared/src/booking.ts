@@ -121,9 +121,23 @@ export const adminBookingsQuerySchema = z.object({
 });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
-export type Slot = { start: string; end: string };
+/** An instant as bookings store and answer it: ISO 8601 in UTC, whole seconds. */
+const instant = z.string().meta({ description: 'ISO 8601 in UTC, whole seconds ("2026-11-24T03:30:00Z").' });
+
+export const slotSchema = z.object({ start: instant, end: instant }).meta({ id: 'Slot' });
+export type Slot = z.infer<typeof slotSchema>;
+
 /** The free slots of a period; `from` and `days` say which period, `days_ahead` how far a visitor may page. */
-export type FreeSlots = { timezone: string; from: string; days: number; days_ahead: number; slots: Slot[] };
+export const freeSlotsSchema = z
+  .object({
+    timezone: z.string().meta({ description: "The business's IANA time zone." }),
+    from: z.string().meta({ description: 'The first day, YYYY-MM-DD in the business time zone.' }),
+    days: z.int(),
+    days_ahead: z.int().meta({ description: 'How many days ahead can be booked.' }),
+    slots: z.array(slotSchema),
+  })
+  .meta({ id: 'FreeSlots' });
+export type FreeSlots = z.infer<typeof freeSlotsSchema>;
 
 /** An instant with its offset ("2026-03-08T14:00:00Z", "...+05:30"): a chosen slot's start. */
 export const slotStartSchema = z.iso.datetime({ offset: true, message: 'Must be a date and time (ISO 8601)' });
@@ -137,38 +151,80 @@ export const bookingTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-
 export const bookingLinkSchema = z.object({ token: z.string() });
 export const bookingMoveSchema = z.object({ slot_start: slotStartSchema });
 
-export type BookingStatus = 'booked' | 'cancelled';
+export const bookingStatusSchema = z.enum(['booked', 'cancelled']);
+export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
 /** What the visitor's private link shows. */
-export type BookingView = {
-  start: string;
-  end: string;
-  status: BookingStatus;
-  timezone: string;
-  /** False once the minimum notice has begun (or the booking was cancelled). */
-  changeable: boolean;
-  /** The latest time it can still be changed. */
-  change_deadline: string;
-};
+export const bookingViewSchema = z
+  .object({
+    start: instant,
+    end: instant,
+    status: bookingStatusSchema,
+    timezone: z.string(),
+    changeable: z
+      .boolean()
+      .meta({ description: 'False once the minimum notice has begun (or the booking was cancelled).' }),
+    change_deadline: instant.meta({ description: 'The latest time it can still be changed.' }),
+  })
+  .meta({ id: 'BookingView' });
+export type BookingView = z.infer<typeof bookingViewSchema>;
 
 /** A booking as the admin's calendar and lists show it. */
-export type AdminBooking = {
-  id: number;
-  consultation_id: number;
-  name: string;
-  start: string;
-  end: string;
-  status: BookingStatus;
-};
+export const adminBookingSchema = z
+  .object({
+    id: z.int(),
+    consultation_id: z.int(),
+    name: z.string().meta({ description: "The visitor's name, from the consultation." }),
+    start: instant,
+    end: instant,
+    status: bookingStatusSchema,
+  })
+  .meta({ id: 'AdminBooking' });
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+
+/** The owner's availability as stored and answered (what `availabilitySchema` accepted, the blocked reasons filled). */
+export const storedAvailabilitySchema = z
+  .object({
+    timezone: z.string(),
+    slot_minutes: z.int(),
+    buffer_minutes: z.int(),
+    days_ahead: z.int(),
+    min_notice_hours: z.int(),
+    weekly: z.array(
+      z.object({
+        weekday: z.int().min(0).max(6).meta({ description: '0 is Sunday.' }),
+        start: z.string().meta({ description: 'HH:MM in the business time zone.' }),
+        end: z.string().meta({ description: 'HH:MM in the business time zone ("24:00" is midnight).' }),
+      }),
+    ),
+    blocked: z.array(
+      z.object({
+        start: z.string().meta({ description: 'YYYY-MM-DDTHH:MM in the business time zone.' }),
+        end: z.string().meta({ description: 'YYYY-MM-DDTHH:MM in the business time zone.' }),
+        reason: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'Availability' });
 
 /** The admin's calendar answer: the period's bookings, and the hours and blocked ranges to draw behind them. */
-export type AdminCalendar = {
-  timezone: string;
-  from: string;
-  days: number;
-  bookings: AdminBooking[];
-  weekly: WeeklyHours[];
-  blocked: BlockedRange[];
+export const adminCalendarSchema = z
+  .object({
+    timezone: z.string(),
+    from: z.string(),
+    days: z.int(),
+    bookings: z.array(adminBookingSchema),
+    weekly: storedAvailabilitySchema.shape.weekly,
+    blocked: storedAvailabilitySchema.shape.blocked,
+  })
+  .meta({ id: 'AdminCalendar' });
+export type AdminCalendar = z.infer<typeof adminCalendarSchema>;
+
+/** The answers of the booking routes. */
+export const bookingAnswers = {
+  link: z.object({ booking: bookingViewSchema }),
+  changed: z.object({ message: z.string(), booking: bookingViewSchema }),
+  availabilitySaved: z.object({ availability: storedAvailabilitySchema, message: z.string() }),
 };
 
 /** "Tue 24 Nov, 3:00 pm" in a time zone, for cards and e-mails. */

@@ -1,16 +1,10 @@
 // Consultation requests: the booking form and the expert call-back modal send the same payload.
 import { z } from 'zod';
-import { type BookingStatus, slotStartSchema } from './booking';
+import { bookingStatusSchema, slotStartSchema } from './booking';
 import { EMAIL_PATTERN, numberOrNull, PHONE_PATTERN } from './lead-rules';
 import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
-import { type LeadAttribution, leadAttributionInputSchema } from './visits';
-import {
-  CONSULTATION_GOALS,
-  CONSULTATION_MESSAGES,
-  type ConsultationGoal,
-  type ConsultationStatus,
-  HONEYPOT_FIELD,
-} from './vocabulary';
+import { leadAttributionInputSchema, leadAttributionSchema } from './visits';
+import { CONSULTATION_GOALS, CONSULTATION_MESSAGES, CONSULTATION_STATUSES, HONEYPOT_FIELD } from './vocabulary';
 
 /** A number field: numbers, numeric strings, or empty/non-numeric (null), within loose sanity bounds. */
 const optionalNumber = (min: number, max: number) =>
@@ -55,25 +49,35 @@ export const consultationInputSchema = z.object({
 });
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
 
-export type Consultation = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  age: number | null;
-  goal: ConsultationGoal;
-  current_weight: number | null;
-  target_weight: number | null;
-  health_conditions: string | null;
-  message: string | null;
-  status: ConsultationStatus;
-  /** Where the lead came from; null for leads sent without it (and those from before it was recorded). */
-  attribution: LeadAttribution | null;
-  created_at: string;
-  updated_at: string;
-  /** In the admin's lists: the booked time, when the visitor picked one. */
-  booking?: ConsultationBooking | null;
-};
-
 /** The booked time of a consultation, when the visitor picked one. */
-export type ConsultationBooking = { start: string; end: string; status: BookingStatus };
+export const consultationBookingSchema = z
+  .object({ start: z.string(), end: z.string(), status: bookingStatusSchema })
+  .meta({ id: 'ConsultationBooking', description: 'Start and end: ISO 8601 in UTC.' });
+export type ConsultationBooking = z.infer<typeof consultationBookingSchema>;
+
+/** A stored consultation request, as the admin API gives it. */
+export const consultationSchema = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    age: z.number().nullable(),
+    goal: z.enum(CONSULTATION_GOALS),
+    current_weight: z.number().nullable().meta({ description: 'kg' }),
+    target_weight: z.number().nullable().meta({ description: 'kg' }),
+    health_conditions: z.string().nullable(),
+    message: z.string().nullable(),
+    status: z.enum(CONSULTATION_STATUSES),
+    attribution: leadAttributionSchema.nullable().meta({
+      description: 'Where the lead came from; null for leads sent without it (and those from before it was recorded).',
+    }),
+    created_at: z.string(),
+    updated_at: z.string(),
+    booking: consultationBookingSchema
+      .nullable()
+      .optional()
+      .meta({ description: "In the admin's lists: the booked time (null without one). Absent elsewhere." }),
+  })
+  .meta({ id: 'Consultation' });
+export type Consultation = z.infer<typeof consultationSchema>;

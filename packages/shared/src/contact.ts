@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './lead-rules';
 import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
-import { type LeadAttribution, leadAttributionInputSchema } from './visits';
-import { type ContactStatus, HONEYPOT_FIELD } from './vocabulary';
+import { leadAttributionInputSchema, leadAttributionSchema } from './visits';
+import { CONTACT_STATUSES, HONEYPOT_FIELD } from './vocabulary';
 
 /** The answer to a stored contact message (201). */
 export const contactReceiptSchema = z.object({ id: z.number().int(), message: z.string() });
@@ -20,15 +20,19 @@ export const contactInputSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
-export type ContactMessage = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  attribution: LeadAttribution | null;
-  created_at: string;
-  updated_at: string;
-};
+/** A stored contact message, as the admin API gives it. */
+export const contactMessageSchema = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    subject: z.string(),
+    message: z.string(),
+    status: z.enum(CONTACT_STATUSES),
+    attribution: leadAttributionSchema.nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ContactMessage' });
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -40,6 +40,7 @@ export * from './structured-data';
 export * from './testimonial';
 export * from './text';
 export * from './transformation';
+export * from './upload';
 export * from './video-id';
 export * from './visits';
 export * from './vocabulary';

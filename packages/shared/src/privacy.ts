@@ -1,8 +1,8 @@
 // Privacy requests: a person's records found by e-mail address (export, erase) and the lead retention rule.
 import { z } from 'zod';
-import type { BookingStatus } from './booking';
-import type { Consultation } from './consultation';
-import type { ContactMessage } from './contact';
+import { bookingStatusSchema } from './booking';
+import { consultationSchema } from './consultation';
+import { contactMessageSchema } from './contact';
 import { EMAIL_PATTERN } from './lead-rules';
 import { refuseUntypeable } from './text';
 
@@ -29,41 +29,57 @@ export const leadRetentionMonthsSchema = z
   .nullable();
 
 /** A booked time as the person's record shows it (never its private link's token). */
-export type PersonBooking = {
-  id: number;
-  consultation_id: number;
-  start_at: string;
-  end_at: string;
-  status: BookingStatus;
-  created_at: string;
-};
+export const personBookingSchema = z
+  .object({
+    id: z.int(),
+    consultation_id: z.int(),
+    start_at: z.string(),
+    end_at: z.string(),
+    status: bookingStatusSchema,
+    created_at: z.string(),
+  })
+  .meta({ id: 'PersonBooking' });
+export type PersonBooking = z.infer<typeof personBookingSchema>;
 
 /** An e-mail queued or sent to the person, or to the business about them. */
-export type PersonEmail = {
-  id: number;
-  kind: string;
-  to_address: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  status: string;
-  created_at: string;
-  sent_at: string | null;
-};
+export const personEmailRecordSchema = z
+  .object({
+    id: z.int(),
+    kind: z.string(),
+    to_address: z.string(),
+    reply_to: z.string().nullable(),
+    subject: z.string(),
+    text_body: z.string(),
+    status: z.string(),
+    created_at: z.string(),
+    sent_at: z.string().nullable(),
+  })
+  .meta({ id: 'PersonEmail' });
+export type PersonEmail = z.infer<typeof personEmailRecordSchema>;
 
 /** Everything stored about one address: the page's view and the export file. */
-export type PersonRecords = {
-  email: string;
-  consultations: Consultation[];
-  contacts: ContactMessage[];
-  bookings: PersonBooking[];
-  emails: PersonEmail[];
-};
+export const personRecordsSchema = z.object({
+  email: z.string(),
+  consultations: z.array(consultationSchema),
+  contacts: z.array(contactMessageSchema),
+  bookings: z.array(personBookingSchema),
+  emails: z.array(personEmailRecordSchema),
+});
+export type PersonRecords = z.infer<typeof personRecordsSchema>;
 
-export type PersonExport = PersonRecords & { exported_at: string };
+export const personExportSchema = personRecordsSchema
+  .extend({ exported_at: z.string().meta({ description: 'When the file was made (ISO 8601).' }) })
+  .meta({ id: 'PersonExport', description: 'Every record stored about one e-mail address.' });
+export type PersonExport = z.infer<typeof personExportSchema>;
 
 /** What an erase or the retention job removed: the counts an audit entry records (never the address). */
-export type ErasedCounts = { consultations: number; contacts: number; emails: number };
+export const erasedCountsSchema = z
+  .object({ consultations: z.int(), contacts: z.int(), emails: z.int() })
+  .meta({ id: 'ErasedCounts' });
+export type ErasedCounts = z.infer<typeof erasedCountsSchema>;
+
+/** The answer of an erase. */
+export const personErasedAnswerSchema = z.object({ deleted: erasedCountsSchema });
 
 export const PRIVACY_MESSAGES = {
   notice: 'We use your details only to answer your request. See our privacy policy.',

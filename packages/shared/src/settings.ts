@@ -1,6 +1,7 @@
 // Business settings the owner edits: the details the public site shows (falling back to the configured defaults).
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './lead-rules';
+import type { SiteLogo } from './logo';
 import { leadRetentionMonthsSchema } from './privacy';
 import { SITE } from './site';
 import { atMost, refuseUntypeable, requiredText } from './text';
@@ -78,3 +79,43 @@ export const businessSettingsInputSchema = businessSettingsSchema.extend({
   accent_color: hexColor.optional(),
 });
 export type BusinessSettingsInput = z.infer<typeof businessSettingsInputSchema>;
+
+/** The owner's logo as pages know it (logo.ts keeps its type, free of zod for every page's head). */
+export const siteLogoSchema = z
+  .object({
+    src: z
+      .string()
+      .meta({ description: 'The address of the logo file: `/uploads/logo/<version>/logo.svg` or `.webp`.' }),
+    version: z.string().meta({ description: "The upload's version, which the icons' addresses carry as `?v=`." }),
+    width: z.int(),
+    height: z.int(),
+  })
+  .meta({ id: 'SiteLogo' }) satisfies z.ZodType<SiteLogo>;
+
+/** How many demo records are left, by table. */
+const demoCountsSchema = z
+  .object({
+    recipes: z.int(),
+    transformations: z.int(),
+    blog_posts: z.int(),
+    campaign_banners: z.int(),
+    testimonials: z.int(),
+  })
+  .meta({ id: 'DemoCounts' });
+
+/** The answers of the settings routes: the business details, the logo and the demo content. */
+export const settingsAnswers = {
+  settings: z.object({ settings: businessSettingsSchema.meta({ id: 'BusinessSettings' }) }),
+  logo: z.object({ logo: siteLogoSchema.nullable().meta({ description: 'null: the site shows the shipped logo.' }) }),
+  logoSaved: z.object({ logo: siteLogoSchema, message: z.string() }),
+  logoRemoved: z.object({
+    removed: z.boolean().meta({ description: 'false when there was no uploaded logo.' }),
+    message: z.string(),
+  }),
+  demoContent: z.object({
+    counts: demoCountsSchema,
+    summary: z.string().meta({ description: 'The counts in words ("6 recipes, ... and 6 testimonials"; "nothing").' }),
+  }),
+  /** `counts`: what was removed. */
+  demoRemoved: z.object({ counts: demoCountsSchema, message: z.string() }),
+};

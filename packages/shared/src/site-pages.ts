@@ -10,7 +10,7 @@ import {
 } from './disease-management-page';
 import { HOME_PAGE_DEFAULTS, type HomePage, homePageSchema } from './home-page';
 import { LEGAL_PAGE_DEFAULTS, type LegalPage, legalPageSchema } from './legal-pages';
-import { SITE_PAGE_KEYS, type SitePageKey } from './page-text';
+import { LEGAL_PAGE_KEYS, SITE_PAGE_KEYS, type SitePageKey } from './page-text';
 import { SERVICES_PAGE_DEFAULTS, type ServicesPage, servicesPageSchema } from './services-page';
 
 export const sitePageKeySchema = z.enum(SITE_PAGE_KEYS, { error: 'Unknown page' });
@@ -67,3 +67,66 @@ export const SITE_PAGE_MESSAGES = {
 
 /** How many published versions of a page are kept to restore. */
 export const SITE_PAGE_REVISIONS_KEPT = 20;
+
+/** Each page's content as the REST reference names it: the three legal pages share one. */
+const homeContent = homePageSchema.meta({ id: 'HomePage' });
+const aboutContent = aboutPageSchema.meta({ id: 'AboutPage' });
+const servicesContent = servicesPageSchema.meta({ id: 'ServicesPage' });
+const diseaseContent = diseaseManagementPageSchema.meta({ id: 'DiseaseManagementPage' });
+const contactContent = contactPageSchema.meta({ id: 'ContactPage' });
+const legalContent = legalPageSchema.meta({ id: 'LegalPage' });
+
+/** An answer about one page: its key beside fields of its content's schema, so each page is checked against its own. */
+function byPage<Shape extends z.ZodRawShape>(fields: (content: z.ZodType) => Shape) {
+  const of = <K extends SitePageKey>(page: K, content: z.ZodType) =>
+    z.object({ page: z.literal(page), ...fields(content) });
+  return z.discriminatedUnion('page', [
+    of('home', homeContent),
+    of('about', aboutContent),
+    of('services', servicesContent),
+    of('disease-management', diseaseContent),
+    of('contact', contactContent),
+    z.object({ page: z.enum(LEGAL_PAGE_KEYS), ...fields(legalContent) }),
+  ]);
+}
+
+const publishedAtSchema = z
+  .string()
+  .nullable()
+  .meta({ description: 'When the page was last published; null while it shows the default words.' });
+
+/** A published version of a page, kept to restore. */
+export const sitePageRevisionSchema = z
+  .object({
+    id: z.int(),
+    sections: z.array(z.string()).meta({ description: 'The parts this publish changed (`seo` or section names).' }),
+    admin: z.string().nullable().meta({ description: 'Who published it.' }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'SitePageRevision' });
+
+/** A write's answer: the page's version now, to send with the next write. */
+const versionAnswerSchema = z.object({ version: z.int(), message: z.string() });
+
+/** The answers of the edited pages' routes. */
+export const sitePageAnswers = {
+  shown: byPage((content) => ({ content, published_at: publishedAtSchema })).meta({ id: 'SitePage' }),
+  editor: byPage((content) => ({
+    content,
+    published: content,
+    defaults: content,
+    has_draft: z.boolean(),
+    version: z.int().meta({ description: 'Send it with the next write: a write over a newer version is refused.' }),
+    published_at: z.string().nullable(),
+    updated_at: z.string().nullable(),
+  })).meta({ id: 'SitePageEditorView' }),
+  revisions: z.object({ revisions: z.array(sitePageRevisionSchema) }),
+  written: versionAnswerSchema,
+  published: versionAnswerSchema.extend({
+    sections: z.array(z.string()).meta({ description: 'The parts the publish changed.' }),
+  }),
+  previewLink: z.object({
+    token: z.string().meta({ description: 'Send it as `preview` to `GET /api/pages/{page}` (or the page itself).' }),
+    expires_at: z.string(),
+  }),
+};

@@ -2,9 +2,9 @@
 // writes, and the shape both doors answer with. A card is a WhatsApp message, a meal photo or a client's before and
 // after; the kind decides which photos it may carry.
 import { z } from 'zod';
-import { type Picture, pictureSchema } from './picture';
+import { pictureSchema } from './picture';
 import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
-import { TESTIMONIAL_KINDS, type TestimonialKind } from './vocabulary';
+import { TESTIMONIAL_KINDS } from './vocabulary';
 
 export const TESTIMONIAL_LIMITS = { name: 80, text: 1000, dateLine: 40, ratingMin: 1, ratingMax: 5 } as const;
 
@@ -24,22 +24,33 @@ export const TESTIMONIAL_MESSAGES = {
 /** Uploaded photos go to /uploads/testimonials/; the demo's were drawn into /uploads/demo/. */
 export const testimonialPhotoSchema = pictureSchema(['testimonials', 'demo']);
 
-export type Testimonial = {
-  id: number;
-  kind: TestimonialKind;
-  name: string;
-  text: string;
-  rating: number;
-  /** Free text under the name, e.g. "March 2026"; empty for none. */
-  date_line: string;
-  /** The meal's photo, or the client's before photo. */
-  photo: Picture | null;
-  /** The client's after photo. */
-  after_photo: Picture | null;
-  hidden: boolean;
-  position: number;
-  created_at: string;
-  updated_at: string;
+/** A stored photo as it is given back: its path and its alternative text (empty when none was stored). */
+const storedPhotoSchema = z.object({ url: z.string(), alt: z.string() });
+
+/** A testimonial as the site and the REST contract give it. */
+export const testimonialSchema = z
+  .object({
+    id: z.int(),
+    kind: z.enum(TESTIMONIAL_KINDS),
+    name: z.string(),
+    text: z.string(),
+    rating: z.int(),
+    date_line: z.string().meta({ description: 'Free text under the name, e.g. "March 2026"; empty for none.' }),
+    photo: storedPhotoSchema.nullable().meta({ description: "The meal's photo, or the client's before photo." }),
+    after_photo: storedPhotoSchema.nullable().meta({ description: "The client's after photo." }),
+    hidden: z.boolean(),
+    position: z.int().meta({ description: 'Its place in the list, from 1; the lists are in this order.' }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Testimonial' });
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** The answers of the testimonial routes. */
+export const testimonialAnswers = {
+  list: z.object({ testimonials: z.array(testimonialSchema) }),
+  written: z.object({ testimonial: testimonialSchema, message: z.string() }),
+  reordered: z.object({ testimonials: z.array(testimonialSchema), message: z.string() }),
 };
 
 const testimonialFields = z.object({

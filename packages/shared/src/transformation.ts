@@ -1,6 +1,6 @@
 // Client transformations: the public list's filters, the admin form and list, and the stored shape.
 import { z } from 'zod';
-import { booleanParam, optionalParam, pageQuerySchema } from './pagination';
+import { booleanParam, optionalParam, pageQuerySchema, paginationSchema } from './pagination';
 
 import { imageUrlSchema } from './recipe';
 import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
@@ -16,23 +16,26 @@ export const publicTransformationQuerySchema = z.object({
 });
 export type PublicTransformationQuery = z.infer<typeof publicTransformationQuerySchema>;
 
-export type Transformation = {
-  id: number;
-  client_name: string;
-  goal_type: TransformationGoalType;
-  before_weight: number;
-  after_weight: number;
-  /** Kilograms lost or gained, always positive, to one decimal. */
-  weight_change: number;
-  duration_months: number;
-  before_image: string | null;
-  after_image: string | null;
-  story: string | null;
-  testimonial: string | null;
-  is_featured: boolean;
-  created_at: string;
-  updated_at: string;
-};
+/** A client's transformation as the site and the REST contract give it. */
+export const transformationSchema = z
+  .object({
+    id: z.int(),
+    client_name: z.string(),
+    goal_type: transformationGoalTypeSchema,
+    before_weight: z.number().meta({ description: 'In kilograms, to one decimal.' }),
+    after_weight: z.number().meta({ description: 'In kilograms, to one decimal.' }),
+    weight_change: z.number().meta({ description: 'Kilograms lost or gained, always positive, to one decimal.' }),
+    duration_months: z.int(),
+    before_image: z.string().nullable(),
+    after_image: z.string().nullable(),
+    story: z.string().nullable(),
+    testimonial: z.string().nullable(),
+    is_featured: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Transformation' });
+export type Transformation = z.infer<typeof transformationSchema>;
 
 /** The most a weight field accepts, in kilograms. */
 export const MAX_WEIGHT_KG = 500;
@@ -101,3 +104,10 @@ export const adminTransformationQuerySchema = pageQuerySchema.extend({
   search: optionalParam(z.string().trim().max(200)),
 });
 export type AdminTransformationQuery = z.infer<typeof adminTransformationQuerySchema>;
+
+/** The answers of the transformation routes. */
+export const transformationAnswers = {
+  list: z.object({ transformations: z.array(transformationSchema) }),
+  adminPage: z.object({ transformations: z.array(transformationSchema), pagination: paginationSchema }),
+  written: z.object({ transformation: transformationSchema, message: z.string() }),
+};

@@ -53,13 +53,16 @@ export const leadAttributionInputSchema = z
 export type LeadAttributionInput = z.output<typeof leadAttributionInputSchema>;
 
 /** A lead's attribution as the admin API shows it; null for leads from before it was recorded. */
-export type LeadAttribution = {
-  source: string;
-  medium: string | null;
-  campaign: string | null;
-  referrer: string | null;
-  landing_page: string | null;
-};
+export const leadAttributionSchema = z
+  .object({
+    source: z.string(),
+    medium: z.string().nullable(),
+    campaign: z.string().nullable(),
+    referrer: z.string().nullable(),
+    landing_page: z.string().nullable(),
+  })
+  .meta({ id: 'LeadAttribution', description: 'Where a lead came from, as the site recorded it with the lead.' });
+export type LeadAttribution = z.infer<typeof leadAttributionSchema>;
 
 /** A top-level domain, a country's, or a country's second level (google.com, google.de, google.co.in, google.com.au). */
 const TLD = '(com|[a-z]{2}|co\\.[a-z]{2}|com\\.[a-z]{2})';
@@ -177,16 +180,27 @@ export const analyticsQuerySchema = z
   });
 export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
-export type AnalyticsReport = {
-  from: string;
-  to: string;
-  totals: { visitors: number; pageviews: number; leads: number; conversion_rate: number };
-  days: Array<{ date: string; visitors: number; pageviews: number; leads: number }>;
-  sources: Array<{ source: string; visitors: number; leads: number }>;
-  pages: Array<{ path: string; pageviews: number; leads: number }>;
-  campaigns: Array<{ campaign: string; visitors: number; leads: number }>;
-  devices: Array<{ device: DeviceClass; visitors: number }>;
-};
+const count = z.int().min(0);
+
+/** The owner's figures over a range of business days (GET /api/admin/analytics). */
+export const analyticsReportSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    totals: z.object({
+      visitors: count,
+      pageviews: count,
+      leads: count,
+      conversion_rate: z.number().meta({ description: 'Leads per 100 visitors, to one decimal (0 without visitors).' }),
+    }),
+    days: z.array(z.object({ date: z.string(), visitors: count, pageviews: count, leads: count })),
+    sources: z.array(z.object({ source: z.string(), visitors: count, leads: count })),
+    pages: z.array(z.object({ path: z.string(), pageviews: count, leads: count })),
+    campaigns: z.array(z.object({ campaign: z.string(), visitors: count, leads: count })),
+    devices: z.array(z.object({ device: z.enum(DEVICE_CLASSES), visitors: count })),
+  })
+  .meta({ id: 'AnalyticsReport' });
+export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 
 /** The range switch: the last N days ending today. */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;

@@ -58,6 +58,7 @@ describe('POST /api/admin/login', () => {
   it('returns a token and the profile', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
     expect(res.statusCode).toBe(200);
+    await t.expectDocumented('POST', '/api/admin/login', res);
     const body = res.json();
     expect(body.admin).toEqual({ full_name: 'Test Owner', email: 'owner@example.com' });
     expect(typeof body.access_token).toBe('string');
@@ -72,6 +73,7 @@ describe('POST /api/admin/login', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: 'Invalid username or password' });
+      await t.expectDocumented('POST', '/api/admin/login', res);
     }
   });
 
@@ -79,6 +81,7 @@ describe('POST /api/admin/login', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'owner' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ error: 'password: Password is required' });
+    await t.expectDocumented('POST', '/api/admin/login', missing);
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
@@ -110,6 +113,7 @@ describe('sign-in throttling', () => {
     const blocked = await attempt(TEST_ADMIN.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'Too many failed sign-in attempts. Please try again in 15 minutes.' });
+    await s.expectDocumented('POST', '/api/admin/login', blocked);
     // The same address is blocked for other usernames too.
     expect((await attempt('whatever', 'someone-else')).statusCode).toBe(429);
     await s.stop();

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
+import { loadDocument } from './contract-test-support';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let admin: Record<string, string>;
@@ -12,11 +13,12 @@ afterAll(() => t.stop());
 
 describe('backups over REST', () => {
   it('makes a backup, lists it and streams it to an administrator', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/backups', headers: admin })).json()).toEqual({
-      backups: [],
-    });
+    const none = await t.app.inject({ method: 'GET', url: '/api/admin/backups', headers: admin });
+    expect(none.json()).toEqual({ backups: [] });
+    await t.expectDocumented('GET', '/api/admin/backups', none);
     const made = await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin });
     expect(made.statusCode).toBe(201);
+    await t.expectDocumented('POST', '/api/admin/backups', made);
     const { backup } = made.json();
     expect(backup).toEqual({
       name: expect.stringMatching(/^nutriwell-\d{8}-\d{6}-manual\.tar\.gz$/),
@@ -27,6 +29,7 @@ describe('backups over REST', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/backups', headers: admin });
     expect(list.json()).toEqual({ backups: [backup] });
+    await t.expectDocumented('GET', '/api/admin/backups', list);
 
     const download = await t.app.inject({ method: 'GET', url: `/api/admin/backups/${backup.name}`, headers: admin });
     expect(download.statusCode).toBe(200);
@@ -34,6 +37,9 @@ describe('backups over REST', () => {
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${backup.name}"`);
     expect(download.headers['cache-control']).toBe('no-store');
     expect(download.rawPayload.length).toBe(backup.size);
+    // The file itself: documented without a schema, so only its status is checked against the document.
+    const { paths } = await loadDocument(t.app);
+    expect(paths['/api/admin/backups/{name}']?.get?.responses['200']).not.toHaveProperty('content');
     // A tar archive whose first entry is the manifest.
     expect(gunzipSync(download.rawPayload).subarray(0, 13).toString()).toBe('manifest.json');
   });
@@ -49,5 +55,6 @@ describe('backups over REST', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/backups/${name}`, headers: admin });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error });
+    await t.expectDocumented('GET', '/api/admin/backups/{name}', res);
   });
 });

@@ -79,6 +79,7 @@ describe('banner management over REST', () => {
   it('creates with the spec defaults, lists, updates, toggles and deletes', async () => {
     const res = await inject('POST', '/api/admin/banners', { payload: { name: 'Defaults', title: 'Hello' } });
     expect(res.statusCode).toBe(201);
+    await t.expectDocumented('POST', '/api/admin/banners', res);
     const { banner, message } = res.json();
     expect(message).toBe('Banner created successfully');
     expect(banner).toMatchObject({
@@ -100,6 +101,7 @@ describe('banner management over REST', () => {
 
     const list = await inject('GET', '/api/admin/banners');
     expect(list.json().banners.map((b: { id: number }) => b.id)).toContain(banner.id);
+    await t.expectDocumented('GET', '/api/admin/banners', list);
 
     const updated = await inject('PUT', `/api/admin/banners/${banner.id}`, {
       payload: { title: 'Hello again', theme_color: '#10B981', start_date: '2030-01-01', end_date: '2030-01-31' },
@@ -109,19 +111,24 @@ describe('banner management over REST', () => {
       message: 'Banner updated successfully',
       banner: { title: 'Hello again', theme_color: '#10b981', name: 'Defaults', end_date: '2030-01-31T23:59:59.999Z' },
     });
+    await t.expectDocumented('PUT', '/api/admin/banners/{id}', updated);
 
     const off = await inject('POST', `/api/admin/banners/${banner.id}/toggle`);
     expect(off.json()).toMatchObject({ message: 'Banner deactivated', banner: { is_active: false } });
+    await t.expectDocumented('POST', '/api/admin/banners/{id}/toggle', off);
     const on = await inject('POST', `/api/admin/banners/${banner.id}/toggle`);
     expect(on.json()).toMatchObject({ message: 'Banner activated', banner: { is_active: true } });
 
-    expect((await inject('DELETE', `/api/admin/banners/${banner.id}`)).json()).toEqual({
-      message: 'Banner deleted successfully',
-    });
+    const deleted = await inject('DELETE', `/api/admin/banners/${banner.id}`);
+    expect(deleted.json()).toEqual({ message: 'Banner deleted successfully' });
+    await t.expectDocumented('DELETE', '/api/admin/banners/{id}', deleted);
     const again = await inject('DELETE', `/api/admin/banners/${banner.id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Banner not found' });
-    expect((await inject('POST', `/api/admin/banners/${banner.id}/toggle`)).statusCode).toBe(404);
+    await t.expectDocumented('DELETE', '/api/admin/banners/{id}', again);
+    const toggleGone = await inject('POST', `/api/admin/banners/${banner.id}/toggle`);
+    expect(toggleGone.statusCode).toBe(404);
+    await t.expectDocumented('POST', '/api/admin/banners/{id}/toggle', toggleGone);
     expect((await inject('PUT', `/api/admin/banners/${banner.id}`, { payload: { title: 'x' } })).statusCode).toBe(404);
   });
 
@@ -162,6 +169,7 @@ describe('banner management over REST', () => {
     const res = await inject('POST', '/api/admin/banners', { payload });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
+    await t.expectDocumented('POST', '/api/admin/banners', res);
   });
 
   it('rejects bad ids, bad updates and a bad page path with 400, never 500', async () => {
@@ -177,6 +185,7 @@ describe('banner management over REST', () => {
       const res = await asVisitor('GET', url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error).toMatch(/^path: /);
+      await t.expectDocumented('GET', '/api/banners/active', res);
     }
     await inject('DELETE', `/api/admin/banners/${id}`);
   });
@@ -187,6 +196,7 @@ describe('the public banner and its counters', () => {
     const { id } = await create(aboutBanner);
     const about = await asVisitor('GET', '/api/banners/active?path=%2Fabout');
     expect(about.statusCode).toBe(200);
+    await t.expectDocumented('GET', '/api/banners/active', about);
     expect(about.json().banner).toMatchObject({
       id,
       title: 'Meet your dietitian',
@@ -195,7 +205,9 @@ describe('the public banner and its counters', () => {
       delay_seconds: 1,
     });
     expect(about.json().banner).not.toHaveProperty('show_on_pages');
-    expect((await asVisitor('GET', '/api/banners/active?path=/services')).json()).toEqual({ banner: null });
+    const elsewhere = await asVisitor('GET', '/api/banners/active?path=/services');
+    expect(elsewhere.json()).toEqual({ banner: null });
+    await t.expectDocumented('GET', '/api/banners/active', elsewhere);
     await inject('POST', `/api/admin/banners/${id}/toggle`);
     expect((await asVisitor('GET', '/api/banners/active?path=/about')).json()).toEqual({ banner: null });
     await inject('DELETE', `/api/admin/banners/${id}`);
@@ -211,26 +223,34 @@ describe('the public banner and its counters', () => {
       const view = await asVisitor('POST', `/api/banners/${id}/view`, '198.51.100.10');
       expect(view.statusCode).toBe(200);
       expect(view.json()).toEqual({ success: true });
+      await t.expectDocumented('POST', '/api/banners/{id}/view', view);
     }
-    expect((await asVisitor('POST', `/api/banners/${id}/click`, '198.51.100.10')).statusCode).toBe(200);
+    const click = await asVisitor('POST', `/api/banners/${id}/click`, '198.51.100.10');
+    expect(click.statusCode).toBe(200);
+    await t.expectDocumented('POST', '/api/banners/{id}/click', click);
 
     const stats = await inject('GET', '/api/admin/banners/stats');
     expect(stats.json()).toEqual({
       stats: { total_banners: 2, active_banners: 1, total_views: 3, overall_conversion_rate: 33.3 },
     });
+    await t.expectDocumented('GET', '/api/admin/banners/stats', stats);
     const listed = (await inject('GET', '/api/admin/banners')).json().banners.find((b: { id: number }) => b.id === id);
     expect(listed).toMatchObject({ views_count: 3, clicks_count: 1, conversion_rate: 33.3 });
 
     const inactive = await asVisitor('POST', `/api/banners/${other.id}/view`, '198.51.100.10');
     expect(inactive.statusCode).toBe(404);
     expect(inactive.json()).toEqual({ error: 'Banner not found' });
-    expect((await asVisitor('POST', '/api/banners/99999/click', '198.51.100.10')).statusCode).toBe(404);
+    await t.expectDocumented('POST', '/api/banners/{id}/view', inactive);
+    const unknown = await asVisitor('POST', '/api/banners/99999/click', '198.51.100.10');
+    expect(unknown.statusCode).toBe(404);
+    await t.expectDocumented('POST', '/api/banners/{id}/click', unknown);
 
     for (let i = 0; i < BANNER_EVENTS_PER_HOUR; i++)
       await asVisitor('POST', `/api/banners/${id}/view`, '198.51.100.11');
     const limited = await asVisitor('POST', `/api/banners/${id}/view`, '198.51.100.11');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'Rate limit exceeded. Please try again later.' });
+    await t.expectDocumented('POST', '/api/banners/{id}/view', limited);
     // Clicks, other banners and other addresses have their own allowance.
     expect((await asVisitor('POST', `/api/banners/${id}/click`, '198.51.100.11')).statusCode).toBe(200);
     expect((await asVisitor('POST', `/api/banners/${id}/view`, '198.51.100.12')).statusCode).toBe(200);

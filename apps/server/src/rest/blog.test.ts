@@ -24,6 +24,7 @@ const article = {
 async function create(payload: object) {
   const res = await t.app.inject({ method: 'POST', url: '/api/admin/blogs', headers: admin, payload });
   expect(res.statusCode, res.body).toBe(201);
+  await t.expectDocumented('POST', '/api/admin/blogs', res);
   return res.json().blog as { id: number; content: string; tags: string[]; slug: string; author: string };
 }
 
@@ -46,14 +47,17 @@ describe('blog posts', () => {
     expect(titles).not.toContain('Draft post');
     expect(titles).not.toContain('Future post');
     expect(list.json().pagination).toMatchObject({ page: 1, per_page: 50 });
+    await t.expectDocumented('GET', '/api/blogs', list);
 
     for (const hidden of [draft, scheduled]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/blogs/${hidden.id}`, headers: visitor });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Post not found' });
+      await t.expectDocumented('GET', '/api/blogs/{id}', res);
     }
     const detail = await t.app.inject({ method: 'GET', url: `/api/blogs/${post.id}`, headers: visitor });
     expect(detail.json()).toMatchObject({ blog: { id: post.id }, related_blogs: expect.any(Array) });
+    await t.expectDocumented('GET', '/api/blogs/{id}', detail);
   });
 
   it('search matches title, excerpt or any tag, case-insensitively; filters by category and type', async () => {
@@ -77,6 +81,7 @@ describe('blog posts', () => {
         headers: admin,
       });
       expect(res.statusCode, res.body).toBe(200);
+      await t.expectDocumented('GET', '/api/admin/blogs', res);
       return res.json().blogs.map((b: { title: string }) => b.title);
     };
     expect(await titles('')).toEqual(['sortable beta', 'Sortable gamma', 'Sortable alpha']);
@@ -85,16 +90,20 @@ describe('blog posts', () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/admin/blogs?sort=password', headers: admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/sort/);
+    await t.expectDocumented('GET', '/api/admin/blogs', bad);
   });
 
   it('likes count up and are limited per visitor', async () => {
     const post = await create({ ...article, title: 'Likeable' });
     const like = () => t.app.inject({ method: 'POST', url: `/api/blogs/${post.id}/like`, headers: visitor });
-    expect((await like()).json()).toEqual({ likes: 1 });
+    const first = await like();
+    expect(first.json()).toEqual({ likes: 1 });
+    await t.expectDocumented('POST', '/api/blogs/{id}/like', first);
     expect((await like()).json()).toEqual({ likes: 2 });
     for (let i = 0; i < 18; i++) await like();
     const limited = await like();
     expect(limited.statusCode).toBe(429);
+    await t.expectDocumented('POST', '/api/blogs/{id}/like', limited);
   });
 
   it('validates the editor rules naming the field', async () => {
@@ -108,6 +117,7 @@ describe('blog posts', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/admin/blogs', headers: admin, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error });
+      await t.expectDocumented('POST', '/api/admin/blogs', res);
     }
   });
 
@@ -132,10 +142,12 @@ describe('blog posts', () => {
 
     const described = await put({ content: content.replace('alt=" "', 'alt="Oats with berries"') });
     expect(described.statusCode).toBe(200);
+    await t.expectDocumented('PUT', '/api/admin/blogs/{id}', described);
     expect((await put({ published: true })).json().blog).toMatchObject({ published: true });
     const undescribe = await put({ content });
     expect(undescribe.statusCode).toBe(400);
     expect(undescribe.json()).toEqual({ error: 'Every image needs a description (alt text)' });
+    await t.expectDocumented('PUT', '/api/admin/blogs/{id}', undescribe);
   });
 
   it('stores a vlog video as the privacy-enhanced embed link', async () => {
@@ -171,20 +183,28 @@ describe('blog posts', () => {
 
     const stats = await t.app.inject({ method: 'GET', url: '/api/admin/blogs/stats', headers: admin });
     expect(stats.json().stats).toMatchObject({ total_blogs: expect.any(Number), published_blogs: expect.any(Number) });
+    await t.expectDocumented('GET', '/api/admin/blogs/stats', stats);
+    const stored = await t.app.inject({ method: 'GET', url: `/api/admin/blogs/${post.id}`, headers: admin });
+    expect(stored.json().blog).toMatchObject({ id: post.id, published: false });
+    await t.expectDocumented('GET', '/api/admin/blogs/{id}', stored);
 
     const drafts = await t.app.inject({ method: 'GET', url: '/api/admin/blogs?published=false', headers: admin });
     expect(drafts.json().blogs.map((b: { title: string }) => b.title)).toContain('Toggle me');
 
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${post.id}`, headers: admin })).statusCode,
-    ).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/blogs/${post.id}`, headers: admin })).statusCode).toBe(
-      404,
-    );
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${post.id}`, headers: admin });
+    expect(deleted.statusCode).toBe(200);
+    await t.expectDocumented('DELETE', '/api/admin/blogs/{id}', deleted);
+    const gone = await t.app.inject({ method: 'GET', url: `/api/admin/blogs/${post.id}`, headers: admin });
+    expect(gone.statusCode).toBe(404);
+    await t.expectDocumented('GET', '/api/admin/blogs/{id}', gone);
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/admin/blogs/${post.id}`, headers: admin });
+    expect(again.statusCode).toBe(404);
+    await t.expectDocumented('DELETE', '/api/admin/blogs/{id}', again);
 
     const sample = await t.app.inject({ method: 'POST', url: '/api/admin/blogs/init-sample', headers: admin });
     expect(sample.statusCode).toBe(201);
     expect(sample.json().message).toMatch(/^Successfully created \d+ sample posts!$/);
+    await t.expectDocumented('POST', '/api/admin/blogs/init-sample', sample);
     const covers = sample
       .json()
       .blogs.map((b: { image: string | null; thumbnail: string | null }) => b.image ?? b.thumbnail);
@@ -197,7 +217,9 @@ describe('blog posts', () => {
       (await t.app.inject({ method: 'GET', url: '/api/admin/blogs/stats', headers: { authorization: 'Bearer a.b.c' } }))
         .statusCode,
     ).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/blogs' })).statusCode).toBe(401);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/blogs' });
+    expect(anonymous.statusCode).toBe(401);
+    await t.expectDocumented('GET', '/api/blogs', anonymous);
   });
 });
 

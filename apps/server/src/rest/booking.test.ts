@@ -75,6 +75,7 @@ describe('the owner’s availability', () => {
   it('starts from the defaults: Monday to Saturday 09:00-19:00 India time, hour slots, 15 min buffer', async () => {
     const res = await inject('GET', '/api/admin/availability', admin);
     expect(res.statusCode).toBe(200);
+    await t.expectDocumented('GET', '/api/admin/availability', res);
     expect(res.json()).toEqual(DEFAULT_AVAILABILITY);
     expect(res.json()).toMatchObject({
       timezone: 'Asia/Kolkata',
@@ -121,6 +122,7 @@ describe('the owner’s availability', () => {
       const res = await inject('PUT', '/api/admin/availability', admin, { ...OPEN_AVAILABILITY, ...change });
       expect(res.statusCode, error).toBe(400);
       expect(res.json().error).toContain(error);
+      await t.expectDocumented('PUT', '/api/admin/availability', res);
     }
     expect((await inject('GET', '/api/admin/availability', admin)).json()).toEqual(DEFAULT_AVAILABILITY);
   });
@@ -128,6 +130,7 @@ describe('the owner’s availability', () => {
   it('saves valid availability, which the free slots follow at once', async () => {
     const res = await inject('PUT', '/api/admin/availability', admin, OPEN_AVAILABILITY);
     expect(res.statusCode).toBe(200);
+    await t.expectDocumented('PUT', '/api/admin/availability', res);
     expect(res.json()).toEqual({ availability: OPEN_AVAILABILITY, message: 'Availability saved' });
     const slots = await freeSlots(daysFromToday(2), 1);
     expect(slots.map((s) => s.start.slice(11))).toEqual([
@@ -149,6 +152,7 @@ describe('GET /api/availability', () => {
     const tooMany = await inject('GET', '/api/availability?days=15', visitor);
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toEqual({ error: 'days: Must be at most 14 (the booking window)' });
+    await t.expectDocumented('GET', '/api/availability', tooMany);
     const badDate = await inject('GET', '/api/availability?from=2026-13-01', visitor);
     expect(badDate.statusCode).toBe(400);
     expect(badDate.json().error).toBe('from: Must be a date as YYYY-MM-DD');
@@ -157,8 +161,10 @@ describe('GET /api/availability', () => {
   it('answers the business zone and UTC slots, none in the past; a week unless asked for more', async () => {
     const week = await inject('GET', '/api/availability', visitor);
     expect(week.json()).toMatchObject({ timezone: 'UTC', days: 7, days_ahead: 14, from: daysFromToday(0) });
+    await t.expectDocumented('GET', '/api/availability', week);
     const res = await inject('GET', '/api/availability?days=2', visitor);
     expect(res.json()).toMatchObject({ timezone: 'UTC', days: 2 });
+    await t.expectDocumented('GET', '/api/availability', res);
     const slots: Slot[] = res.json().slots;
     expect(slots.length).toBeGreaterThan(0);
     for (const slot of slots) {
@@ -317,10 +323,14 @@ describe('the visitor’s private link', () => {
     const res = await inject('GET', `/api/bookings/${token}`, visitor);
     expect(res.statusCode).toBe(200);
     expect(res.json().booking).toMatchObject({ start: slot.start, end: slot.end, status: 'booked', changeable: true });
+    await t.expectDocumented('GET', '/api/bookings/{token}', res);
     const wrong = await inject('GET', `/api/bookings/${'A'.repeat(43)}`, visitor);
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ error: 'Booking not found' });
-    expect((await inject('GET', '/api/bookings/1', visitor)).statusCode).toBe(400);
+    await t.expectDocumented('GET', '/api/bookings/{token}', wrong);
+    const malformed = await inject('GET', '/api/bookings/1', visitor);
+    expect(malformed.statusCode).toBe(400);
+    await t.expectDocumented('GET', '/api/bookings/{token}', malformed);
     expect((await inject('GET', `/api/bookings/${token}`, {})).statusCode).toBe(401);
   });
 
@@ -330,6 +340,7 @@ describe('the visitor’s private link', () => {
     const res = await inject('POST', `/api/bookings/${token}/move`, visitor, { slot_start: target!.start });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: BOOKING_MESSAGES.bookingMoved, booking: { start: target!.start } });
+    await t.expectDocumented('POST', '/api/bookings/{token}/move', res);
     const free = (await freeSlots(daysFromToday(8), 1)).map((s) => s.start);
     expect(free).toContain(slot.start);
     expect(free).not.toContain(target!.start);
@@ -357,6 +368,7 @@ describe('the visitor’s private link', () => {
     const clash = await inject('POST', `/api/bookings/${token}/move`, visitor, { slot_start: other.start });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ error: BOOKING_MESSAGES.slotTaken });
+    await t.expectDocumented('POST', '/api/bookings/{token}/move', clash);
     expect((await bookingOf(booking.consultation_id)).start_at).toBe(target!.start);
   });
 
@@ -369,6 +381,7 @@ describe('the visitor’s private link', () => {
       message: BOOKING_MESSAGES.bookingCancelled,
       booking: { status: 'cancelled', changeable: false },
     });
+    await t.expectDocumented('POST', '/api/bookings/{token}/cancel', res);
     const emails = await emailsOfBooking(booking.id);
     expect(emails.map((e) => e.kind)).not.toContain('booking_reminder');
     const cancels = emails.filter((e) => e.ical_method === 'CANCEL');
@@ -391,6 +404,7 @@ describe('the visitor’s private link', () => {
     const again = await inject('POST', `/api/bookings/${token}/cancel`, visitor);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: BOOKING_MESSAGES.cancelled });
+    await t.expectDocumented('POST', '/api/bookings/{token}/cancel', again);
     const move = await inject('POST', `/api/bookings/${token}/move`, visitor, { slot_start: slot.start });
     expect(move.statusCode).toBe(409);
   });
@@ -418,6 +432,7 @@ describe('the owner’s calendar', () => {
     const booked = await inject('POST', '/api/consultation', visitor, lead(slot!.start, 'week@example.com'));
     const res = await inject('GET', `/api/admin/bookings?from=${day}&days=7`, admin);
     expect(res.statusCode).toBe(200);
+    await t.expectDocumented('GET', '/api/admin/bookings', res);
     const calendar = res.json();
     expect(calendar).toMatchObject({
       timezone: 'UTC',
@@ -433,12 +448,17 @@ describe('the owner’s calendar', () => {
     const cancel = await inject('POST', `/api/admin/bookings/${entry.id}/cancel`, admin);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json()).toEqual({ message: BOOKING_MESSAGES.ownerCancelled });
+    await t.expectDocumented('POST', '/api/admin/bookings/{id}/cancel', cancel);
     const emails = await emailsOfBooking(entry.id);
     const toVisitor = emails.find((e) => e.kind === 'booking_cancelled_confirmation')!;
     expect(toVisitor.to_address).toBe('week@example.com');
     expect(toVisitor.text_body).toContain('we had to cancel');
-    expect((await inject('POST', `/api/admin/bookings/${entry.id}/cancel`, admin)).statusCode).toBe(409);
-    expect((await inject('POST', '/api/admin/bookings/999999/cancel', admin)).statusCode).toBe(404);
+    const twice = await inject('POST', `/api/admin/bookings/${entry.id}/cancel`, admin);
+    expect(twice.statusCode).toBe(409);
+    await t.expectDocumented('POST', '/api/admin/bookings/{id}/cancel', twice);
+    const unknown = await inject('POST', '/api/admin/bookings/999999/cancel', admin);
+    expect(unknown.statusCode).toBe(404);
+    await t.expectDocumented('POST', '/api/admin/bookings/{id}/cancel', unknown);
   });
 
   it('frees the slot and drops the reminder when the owner deletes the consultation', async () => {

@@ -22,6 +22,9 @@ const book = async (payload: Record<string, unknown>) => {
 };
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 type Listed = { id: number; name: string; status: string };
+/** The route of a request in the OpenAPI document's form: `/api/admin/consultations/{id}`. */
+const documentedPath = (url: string) =>
+  url.split('?')[0]!.replace(/^(\/api\/admin\/consultations\/)(?!export$)[^/]+$/, '$1{id}');
 
 describe('admin consultations over REST', () => {
   it('answers 401 without a token, with a forged one and with an expired one', async () => {
@@ -52,6 +55,7 @@ describe('admin consultations over REST', () => {
 
     const first = await get('/api/admin/consultations?page=1');
     expect(first.statusCode).toBe(200);
+    await t.expectDocumented('GET', '/api/admin/consultations', first);
     expect(first.json().pagination).toEqual({ page: 1, per_page: 10, pages: 2, total: 13 });
     expect(first.json().consultations).toHaveLength(10);
 
@@ -74,6 +78,7 @@ describe('admin consultations over REST', () => {
       consultation: { id: zoya?.id, status: 'contacted' },
       message: 'Consultation updated successfully',
     });
+    await t.expectDocumented('PUT', '/api/admin/consultations/{id}', put);
     const contacted = await get('/api/admin/consultations?status=contacted');
     expect(contacted.json().consultations.map((c: Listed) => c.name)).toEqual(['Zoya Khan']);
     expect((await get('/api/admin/consultations?status=pending')).json().pagination.total).toBe(12);
@@ -89,10 +94,12 @@ describe('admin consultations over REST', () => {
     }
     const deleted = await t.app.inject({ method: 'DELETE', url, headers: admin });
     expect(deleted.json()).toEqual({ message: 'Consultation deleted successfully' });
+    await t.expectDocumented('DELETE', '/api/admin/consultations/{id}', deleted);
     for (const method of ['PUT', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url, headers: admin, payload: { status: 'completed' } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Consultation not found' });
+      await t.expectDocumented(method, '/api/admin/consultations/{id}', res);
     }
   });
 
@@ -111,6 +118,7 @@ describe('admin consultations over REST', () => {
     const res = await t.app.inject({ method, url, headers: admin, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(error);
+    await t.expectDocumented(method, documentedPath(url), res);
   });
 
   it('exports the whole filtered set as CSV with formulas neutralised', async () => {
@@ -126,6 +134,7 @@ describe('admin consultations over REST', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="consultations-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('no-store');
+    await t.expectDocumented('GET', '/api/admin/consultations/export', res);
     const lines = res.body
       .replace(/^\uFEFF/, '')
       .trimEnd()

@@ -22,6 +22,9 @@ const send = async (payload: Record<string, unknown>) => {
 };
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 type Listed = { id: number; name: string; status: string };
+/** The route of a request in the OpenAPI document's form: `/api/admin/contacts/{id}`. */
+const documentedPath = (url: string) =>
+  url.split('?')[0]!.replace(/^(\/api\/admin\/contacts\/)(?!export$)[^/]+$/, '$1{id}');
 
 describe('admin contact messages over REST', () => {
   it('answers 401 without a token, with a forged one and with an expired one', async () => {
@@ -52,6 +55,7 @@ describe('admin contact messages over REST', () => {
 
     const first = await get('/api/admin/contacts');
     expect(first.json().pagination).toEqual({ page: 1, per_page: 10, pages: 2, total: 12 });
+    await t.expectDocumented('GET', '/api/admin/contacts', first);
     expect(first.json().contacts[0]).toMatchObject({ name: 'Priya', status: 'new', subject: 'Thyroid Diet' });
     const second = await get('/api/admin/contacts?page=2&search=visitor');
     expect(second.json().contacts.map((c: Listed) => c.name)).toEqual(['Visitor 1']);
@@ -75,6 +79,7 @@ describe('admin contact messages over REST', () => {
       contact: { id: priya?.id, status: 'read' },
       message: 'Contact message updated successfully',
     });
+    await t.expectDocumented('PUT', '/api/admin/contacts/{id}', put);
     expect((await get('/api/admin/contacts?status=read')).json().contacts.map((c: Listed) => c.name)).toEqual([
       'Priya',
     ]);
@@ -89,13 +94,16 @@ describe('admin contact messages over REST', () => {
       const res = await t.app.inject({ method: 'PUT', url, headers: admin, payload: { status } });
       expect(res.json().contact.status).toBe(status);
     }
-    expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).json()).toEqual({
+    const deleted = await t.app.inject({ method: 'DELETE', url, headers: admin });
+    expect(deleted.json()).toEqual({
       message: 'Contact message deleted successfully',
     });
+    await t.expectDocumented('DELETE', '/api/admin/contacts/{id}', deleted);
     for (const method of ['PUT', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url, headers: admin, payload: { status: 'read' } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Contact message not found' });
+      await t.expectDocumented(method, '/api/admin/contacts/{id}', res);
     }
   });
 
@@ -111,6 +119,7 @@ describe('admin contact messages over REST', () => {
     const res = await t.app.inject({ method, url, headers: admin, payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(error);
+    await t.expectDocumented(method, documentedPath(url), res);
   });
 
   it('exports the filtered set as CSV with formulas neutralised and RFC 4180 quoting', async () => {
@@ -120,6 +129,7 @@ describe('admin contact messages over REST', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    await t.expectDocumented('GET', '/api/admin/contacts/export', res);
     const body = res.body.replace(/^\uFEFF/, '');
     const lines = body.split('\r\n');
     expect(lines[0]).toBe(

@@ -1,6 +1,7 @@
 // The REST contract as data. Each route is registered with its operation: a summary, who may call it, its inputs and
 // its answers, all as the shared zod schemas. The OpenAPI document is built from the routes the server registered
 // (openapi.ts), so it cannot describe a route the server does not have, nor leave one out unnoticed.
+import { idParamSchema, messageAnswerSchema } from '@coach/shared';
 import type { z } from 'zod';
 
 /**
@@ -13,7 +14,7 @@ import type { z } from 'zod';
 export type Access = 'open' | 'api-key' | 'public' | 'admin';
 
 /** Failures a route can answer beyond those its inputs and its access imply, each with when it happens. */
-export type Failures = Partial<Record<403 | 404 | 409 | 429 | 503, string>>;
+export type Failures = Partial<Record<401 | 403 | 404 | 409 | 429 | 503, string>>;
 
 export type Operation = {
   summary: string;
@@ -24,8 +25,10 @@ export type Operation = {
   query?: z.ZodObject;
   /** A JSON body, parsed with this schema. */
   body?: z.ZodType;
-  /** The success answer: its status and its body's schema, or null for no body. */
-  answer: { status: 200 | 201 | 204; schema: z.ZodType | null; description: string };
+  /** A multipart/form-data body instead (the uploads): its fields, a file or a text each. */
+  multipart?: Record<string, 'file' | 'text'>;
+  /** The success answer: its status and its body's schema (JSON unless `mediaType` says otherwise), or null for none. */
+  answer: { status: 200 | 201 | 204; schema: z.ZodType | null; description: string; mediaType?: string };
   failures?: Failures;
 };
 
@@ -50,4 +53,16 @@ export function beacon(summary: string, body: z.ZodType) {
     body,
     answer: { status: 204, schema: null, description: 'Always, whatever happened: the answer tells nothing.' },
   });
+}
+
+/** An administrator's delete of one record by its id: answers `{ message }`, or 404 when there is none. */
+export function deleteById(tag: string, summary: string, missing: Failures): Operation {
+  return {
+    summary,
+    tag,
+    access: 'admin',
+    params: idParamSchema,
+    answer: { status: 200, schema: messageAnswerSchema, description: 'Deleted.' },
+    failures: missing,
+  };
 }

@@ -20,6 +20,7 @@ describe('GET /api/admin/dashboard/stats', () => {
       const res = await stats(headers);
       expect(res.statusCode, name).toBe(401);
       expect(res.json()).toEqual({ error });
+      await t.expectDocumented('GET', '/api/admin/dashboard/stats', res);
     }
     expect((await stats(visitor)).statusCode).toBe(401);
     expect((await stats(control)).statusCode).toBe(200);
@@ -58,6 +59,7 @@ describe('GET /api/admin/dashboard/stats', () => {
 
     const res = await stats();
     expect(res.statusCode).toBe(200);
+    await t.expectDocumented('GET', '/api/admin/dashboard/stats', res);
     const body = res.json();
     expect(body.stats).toEqual({
       consultations: { total: 6, pending: 5 },

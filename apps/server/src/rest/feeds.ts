@@ -4,6 +4,7 @@ import { getStoredLogo, type Services, siteOrigin } from '@coach/api';
 import { listPublicPostSummaries, listRecipes } from '@coach/db';
 import { LOGO_ICONS, logoIconHref, recipePath } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeMarkup } from './markup';
 
 export const PUBLIC_PAGES = [
   '/',
@@ -19,9 +20,6 @@ export const PUBLIC_PAGES = [
   '/disclaimer',
 ];
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
-
 export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | null }> = async (app, options) => {
   app.get('/robots.txt', async (request, reply) => {
     const origin = siteOrigin(request, options.publicUrl);
@@ -34,14 +32,14 @@ export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | nul
     const posts = await listPublicPostSummaries(options.db);
     const recipes = await listRecipes(options.db);
     const urls = [
-      ...PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
+      ...PUBLIC_PAGES.map((path) => `<url><loc>${escapeMarkup(origin + path)}</loc></url>`),
       ...recipes.map(
         (r) =>
-          `<url><loc>${escapeXml(origin + recipePath(r))}</loc><lastmod>${r.updated_at.slice(0, 10)}</lastmod></url>`,
+          `<url><loc>${escapeMarkup(origin + recipePath(r))}</loc><lastmod>${r.updated_at.slice(0, 10)}</lastmod></url>`,
       ),
       ...posts.map(
         (p) =>
-          `<url><loc>${escapeXml(`${origin}/blog/${p.id}`)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`,
+          `<url><loc>${escapeMarkup(`${origin}/blog/${p.id}`)}</loc><lastmod>${p.updated_at.slice(0, 10)}</lastmod></url>`,
       ),
     ];
     reply.type('application/xml; charset=utf-8');
@@ -80,9 +78,9 @@ export const feedRoutes: FastifyPluginAsync<Services & { publicUrl: string | nul
     const posts = await listPublicPostSummaries(options.db);
     const items = posts.map(
       (p) =>
-        `<item><title>${escapeXml(p.title)}</title><link>${escapeXml(`${origin}/blog/${p.id}`)}</link><guid isPermaLink="true">${escapeXml(`${origin}/blog/${p.id}`)}</guid><pubDate>${new Date(p.publish_date).toUTCString()}</pubDate><description>${escapeXml(p.excerpt)}</description></item>`,
+        `<item><title>${escapeMarkup(p.title)}</title><link>${escapeMarkup(`${origin}/blog/${p.id}`)}</link><guid isPermaLink="true">${escapeMarkup(`${origin}/blog/${p.id}`)}</guid><pubDate>${new Date(p.publish_date).toUTCString()}</pubDate><description>${escapeMarkup(p.excerpt)}</description></item>`,
     );
     reply.type('application/rss+xml; charset=utf-8');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeXml(`${site.business_name} Blog`)}</title><link>${escapeXml(`${origin}/blog`)}</link><description>${escapeXml(`Articles and videos from ${site.owner_name}`)}</description>${items.join('')}</channel></rss>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeMarkup(`${site.business_name} Blog`)}</title><link>${escapeMarkup(`${origin}/blog`)}</link><description>${escapeMarkup(`Articles and videos from ${site.owner_name}`)}</description>${items.join('')}</channel></rss>\n`;
   });
 };

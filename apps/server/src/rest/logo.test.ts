@@ -88,7 +88,9 @@ describe('a site without an uploaded logo', () => {
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
     ]);
     await expectIconSizes(null);
-    expect((await get('/api/admin/settings/logo', admin)).json()).toEqual({ logo: null });
+    const none = await get('/api/admin/settings/logo', admin);
+    expect(none.json()).toEqual({ logo: null });
+    await t.expectDocumented('GET', '/api/admin/settings/logo', none);
   });
 
   it('answers an icon asked again with its ETag by 304', async () => {
@@ -113,6 +115,7 @@ describe('uploading a logo', () => {
   it.each(['png', 'jpeg', 'webp'] as const)('takes a %s, re-encoded, and draws the four icons', async (format) => {
     const res = await upload(await wideLogo(format));
     expect(res.statusCode).toBe(200);
+    await t.expectDocumented('POST', '/api/admin/settings/logo', res);
     const { logo } = res.json<{ logo: { src: string; version: string; width: number; height: number } }>();
     expect(logo).toMatchObject({ src: `/uploads/logo/${logo.version}/logo.webp`, width: 300, height: 100 });
     const stored = await get(logo.src);
@@ -163,7 +166,9 @@ describe('uploading a logo', () => {
     // The versioned address may be kept for good; the bare one is checked every time.
     expect((await get(`/icon-192.png?v=${logo.version}`)).headers['cache-control']).toContain('immutable');
     expect((await get('/icon-192.png')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/api/admin/settings/logo', admin)).json()).toEqual({ logo: expect.objectContaining(logo) });
+    const current = await get('/api/admin/settings/logo', admin);
+    expect(current.json()).toEqual({ logo: expect.objectContaining(logo) });
+    await t.expectDocumented('GET', '/api/admin/settings/logo', current);
     // The structured data's logo (512 px square) is hers too.
     expect((await get('/share/logo.png')).rawPayload).toEqual(
       (await get(`/icon-512.png?v=${logo.version}`)).rawPayload,
@@ -185,6 +190,7 @@ describe('uploading a logo', () => {
       const res = await upload(bytes);
       expect(res.statusCode, bytes.subarray(0, 20).toString()).toBe(400);
       expect(res.json()).toEqual({ error: 'The logo must be an SVG, PNG, JPEG or WebP image' });
+      await t.expectDocumented('POST', '/api/admin/settings/logo', res);
     }
     const missing = await t.app.inject({
       method: 'POST',
@@ -217,6 +223,7 @@ describe('an SVG logo', () => {
   it('is stored sanitised, served as SVG under a policy that runs nothing, and drawn into the icons', async () => {
     const res = await upload(Buffer.from(hostile));
     expect(res.statusCode).toBe(200);
+    await t.expectDocumented('POST', '/api/admin/settings/logo', res);
     const { logo } = res.json<{ logo: { src: string; version: string; width: number; height: number } }>();
     expect(logo).toMatchObject({ src: `/uploads/logo/${logo.version}/logo.svg`, width: 120, height: 40 });
     const stored = await readFile(join(t.config.uploadsDir, 'logo', logo.version, 'logo.svg'), 'utf8');
@@ -252,6 +259,7 @@ describe('removing the logo', () => {
     await page('/blog'); // cached with the uploaded logo
     const res = await remove();
     expect(res.json()).toEqual({ removed: true, message: 'Logo removed' });
+    await t.expectDocumented('DELETE', '/api/admin/settings/logo', res);
     expect(await filesUnder(join(t.config.uploadsDir, 'logo', logo.version))).toEqual([]);
     const { head, header } = await page('/blog');
     expect(header).toContain('src="/images/logo.svg"');
@@ -263,7 +271,9 @@ describe('removing the logo', () => {
       .toBuffer();
     expect([...shipped.subarray(0, 3)]).toEqual([255, 255, 255]);
     expect((await get('/share/logo.png')).rawPayload).not.toEqual((await get('/icon-512.png')).rawPayload);
-    expect((await remove()).json()).toEqual({ removed: false, message: 'Logo removed' });
+    const nothing = await remove();
+    expect(nothing.json()).toEqual({ removed: false, message: 'Logo removed' });
+    await t.expectDocumented('DELETE', '/api/admin/settings/logo', nothing);
 
     const { entries } = await listAuditEntries(t.db, { page: 1, per_page: 100 });
     const actions = entries.map((entry) => entry.action);
@@ -290,6 +300,7 @@ describe('the logo step of the first run', () => {
         const refused = await send(fields);
         expect(refused.statusCode).toBe(404);
         expect(refused.json()).toEqual({ error: 'Not found' });
+        await first.expectDocumented('POST', '/api/setup/logo', refused);
       }
       expect(await filesUnder(join(first.config.uploadsDir, 'logo'))).toEqual([]);
       const cached = await first.app.inject({ method: 'GET', url: '/' });
@@ -297,6 +308,7 @@ describe('the logo step of the first run', () => {
 
       const res = await send({ token });
       expect(res.statusCode).toBe(200);
+      await first.expectDocumented('POST', '/api/setup/logo', res);
       const { logo } = res.json<{ logo: { src: string; version: string } }>();
       // The cached page was renewed.
       const home = await first.app.inject({ method: 'GET', url: '/' });

@@ -5,12 +5,39 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getStoredLogo, logoFolder, logoIconFile, removeUploadedLogo, type Services } from '@coach/api';
-import { LOGO_ICONS, LOGO_MESSAGES, type LogoIconName, siteLogoOf } from '@coach/shared';
+import { LOGO_ICONS, LOGO_MESSAGES, type LogoIconName, settingsAnswers, siteLogoOf } from '@coach/shared';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { saveLogo, shippedIcons } from '../uploads/logo';
 import { MULTIPART_LIMITS, readUploadForm } from '../uploads/multipart';
+import { documented, type Operation } from './contract';
 import { adminGuard } from './support';
+
+const tag = 'Settings';
+
+const OPERATIONS = {
+  read: {
+    summary: 'The uploaded logo, if any',
+    tag,
+    access: 'admin',
+    answer: { status: 200, schema: settingsAnswers.logo, description: 'The logo, or null.' },
+  },
+  upload: {
+    summary:
+      'Upload the logo (multipart/form-data, the file in `logo`: SVG, PNG, JPEG or WebP, at most 5 MB); the favicon ' +
+      'set is drawn from it',
+    tag,
+    access: 'admin',
+    multipart: { logo: 'file' },
+    answer: { status: 200, schema: settingsAnswers.logoSaved, description: 'The logo as pages now show it.' },
+  },
+  remove: {
+    summary: 'Remove the uploaded logo: the site shows the shipped one again',
+    tag,
+    access: 'admin',
+    answer: { status: 200, schema: settingsAnswers.logoRemoved, description: 'Removed, or there was none.' },
+  },
+} satisfies Record<string, Operation>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,11 +52,11 @@ export const logoRoutes: FastifyPluginAsync<Services> = async (app, services) =>
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   const admin = { preHandler: adminGuard(services) };
 
-  app.get('/api/admin/settings/logo', admin, async () => {
+  app.get('/api/admin/settings/logo', documented(OPERATIONS.read, admin), async () => {
     const stored = await getStoredLogo(services.db);
     return { logo: stored ? siteLogoOf(stored) : null };
   });
-  app.post('/api/admin/settings/logo', admin, async (request) => {
+  app.post('/api/admin/settings/logo', documented(OPERATIONS.upload, admin), async (request) => {
     const form = await readUploadForm(request, ['logo']);
     const logo = await saveLogo(services, form.files.get('logo'), {
       actor: { adminId: request.adminId, ip: request.ip },
@@ -37,7 +64,7 @@ export const logoRoutes: FastifyPluginAsync<Services> = async (app, services) =>
     });
     return { logo, message: LOGO_MESSAGES.uploaded };
   });
-  app.delete('/api/admin/settings/logo', admin, async (request) => {
+  app.delete('/api/admin/settings/logo', documented(OPERATIONS.remove, admin), async (request) => {
     const removed = await removeUploadedLogo(services, { adminId: request.adminId, ip: request.ip });
     return { removed, message: LOGO_MESSAGES.removed };
   });

@@ -2,7 +2,7 @@
 // routes were registered with (contract.ts). Routes without one are not in it; the contract's test lists them.
 import { type Services, siteOrigin } from '@coach/api';
 import { errorAnswerSchema } from '@coach/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {
   ZodOpenApiOperationObject,
@@ -11,6 +11,7 @@ import type {
   ZodOpenApiResponsesObject,
 } from 'zod-openapi';
 import { APP_VERSION } from '../version';
+import { type ReferenceDocument, renderReference } from './api-docs';
 import { type Access, documented, type Operation } from './contract';
 
 /** A registered route as the server saw it (server.ts collects them). */
@@ -42,13 +43,19 @@ function responsesOf(method: string, operation: Operation): ZodOpenApiResponsesO
   const { answer } = operation;
   const responses: Record<string, ZodOpenApiResponseObject> = {
     [answer.status]: answer.schema
-      ? { description: answer.description, content: { 'application/json': { schema: answer.schema } } }
+      ? {
+          description: answer.description,
+          content: { [answer.mediaType ?? 'application/json']: { schema: answer.schema } },
+        }
       : { description: answer.description },
     '400': failure('Input refused (`field: message`), a body that is not valid JSON, or a URL that cannot be read.'),
   };
   if (operation.access !== 'open') responses['401'] = failure(UNAUTHORIZED[operation.access]);
   for (const [status, when] of Object.entries(operation.failures ?? {})) responses[status] = failure(when);
-  if (WITH_BODY.has(method)) {
+  if (operation.multipart) {
+    responses['413'] = failure('A file over 5 MB (`File size should be less than 5MB`).');
+    responses['415'] = failure('A body that is not multipart/form-data (`Unsupported content type`).');
+  } else if (WITH_BODY.has(method)) {
     responses['413'] = failure('A body over 1 MB (`Request body is too large`).');
     responses['415'] = failure('A body of another content type than JSON (`Unsupported content type`).');
   }
@@ -56,20 +63,34 @@ function responsesOf(method: string, operation: Operation): ZodOpenApiResponsesO
   return responses as ZodOpenApiResponsesObject;
 }
 
+/** A multipart body's fields as a schema: files as binary strings. */
+const multipartSchema = (fields: Record<string, 'file' | 'text'>) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, kind]) => [
+        name,
+        (kind === 'file' ? z.string().meta({ format: 'binary' }) : z.string()).optional(),
+      ]),
+    ),
+  );
+
 function operationObject(method: string, operation: Operation): ZodOpenApiOperationObject {
-  const { params, query, body } = operation;
+  const { params, query, body, multipart } = operation;
   return {
     summary: operation.summary,
     tags: [operation.tag],
     security: SECURITY[operation.access],
     ...(params || query ? { requestParams: { ...(params && { path: params }), ...(query && { query }) } } : {}),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    ...(multipart
+      ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: multipartSchema(multipart) } } } }
+      : {}),
     responses: responsesOf(method, operation),
   };
 }
 
 /** The document for the given routes, with `origin` as its one server. */
-async function openApiDocument(routes: RegisteredRoute[], origin: string, title: string) {
+async function openApiDocument(routes: RegisteredRoute[], origin: string, title: string): Promise<ReferenceDocument> {
   // Loaded on the first request for the document, not at start.
   const { createDocument } = await import('zod-openapi');
   const paths: ZodOpenApiPathsObject = {};
@@ -81,7 +102,7 @@ async function openApiDocument(routes: RegisteredRoute[], origin: string, title:
       paths[path] = { ...paths[path], [method.toLowerCase()]: operationObject(method, operation) };
     }
   }
-  return createDocument({
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: `${title} REST API`,
@@ -101,6 +122,8 @@ async function openApiDocument(routes: RegisteredRoute[], origin: string, title:
       },
     },
   });
+  // The same object, as far as the reference page reads it.
+  return document as unknown as ReferenceDocument;
 }
 
 const documentSchema = z.looseObject({
@@ -111,7 +134,17 @@ const documentSchema = z.looseObject({
 
 export const openApiRoutes: FastifyPluginAsync<Services & { routes: RegisteredRoute[] }> = async (app, services) => {
   // The routes are all registered before the first request; the document changes with the site's address and name.
-  let built: { key: string; document: Promise<unknown> } | null = null;
+  let built: { key: string; document: Promise<ReferenceDocument> } | null = null;
+  const documentFor = async (request: FastifyRequest) => {
+    const origin = siteOrigin(request, services.publicUrl);
+    const { business_name } = await services.settings.get();
+    const key = `${origin}\n${business_name}`;
+    if (built?.key !== key) {
+      built = { key, document: openApiDocument(services.routes, origin, business_name) };
+    }
+    return built.document;
+  };
+
   app.get(
     '/api/openapi.json',
     documented({
@@ -120,12 +153,17 @@ export const openApiRoutes: FastifyPluginAsync<Services & { routes: RegisteredRo
       access: 'open',
       answer: { status: 200, schema: documentSchema, description: 'The OpenAPI 3.1 document of the REST contract.' },
     }),
-    async (request) => {
-      const origin = siteOrigin(request, services.publicUrl);
-      const { business_name } = await services.settings.get();
-      const key = `${origin}\n${business_name}`;
-      if (built?.key !== key) built = { key, document: openApiDocument(services.routes, origin, business_name) };
-      return built.document;
-    },
+    documentFor,
+  );
+
+  app.get(
+    '/api/docs',
+    documented({
+      summary: 'This reference, as a page to read',
+      tag: 'Reference',
+      access: 'open',
+      answer: { status: 200, schema: z.string(), mediaType: 'text/html', description: 'The reference page.' },
+    }),
+    async (request, reply) => reply.type('text/html; charset=utf-8').send(renderReference(await documentFor(request))),
   );
 };

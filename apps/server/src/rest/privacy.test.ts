@@ -77,6 +77,7 @@ describe('privacy requests over REST', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="person-export-\d{8}-\d{6}\.json"$/);
     expect(res.headers['cache-control']).toContain('no-store');
+    await t.expectDocumented('GET', '/api/admin/people/export', res);
     const file = res.json();
     expect(file.email).toBe('priya.sharma@example.com');
     expect(Date.parse(file.exported_at)).not.toBeNaN();
@@ -108,6 +109,7 @@ describe('privacy requests over REST', () => {
         const res = await inject(method, `${path}${query}`, admin);
         expect(res.statusCode, `${method} ${query}`).toBe(400);
         expect(res.json().error, `${method} ${query}`).toContain(error);
+        await t.expectDocumented(method, path, res);
       }
     }
   });
@@ -121,6 +123,7 @@ describe('privacy requests over REST', () => {
     const res = await inject('DELETE', `/api/admin/people?email=${encodeURIComponent(PRIYA.email)}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deleted: { consultations: 1, contacts: 1, emails: exported.emails.length } });
+    await t.expectDocumented('DELETE', '/api/admin/people', res);
 
     const stored = await everyStoredText();
     expect(stored).not.toContain('priya');

@@ -4,14 +4,13 @@ import { deleteRecipe, insertRecipe, listRecipes, listRecipesPage, updateRecipe 
 import {
   adminRecipeQuerySchema,
   idParamSchema,
-  messageAnswerSchema,
   publicRecipeQuerySchema,
   recipeAnswers,
   recipeInputSchema,
   recipeUpdateSchema,
 } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { documented, type Operation } from './contract';
+import { deleteById, documented, type Operation } from './contract';
 import { type PublicRouteOptions, sharedAnswer } from './shared-answers';
 import { adminGuard, parse, publicTokenGuard } from './support';
 
@@ -61,14 +60,7 @@ const OPERATIONS = {
     answer: { status: 200, schema: recipeAnswers.written, description: 'The recipe as stored.' },
     failures: missing,
   },
-  delete: {
-    summary: 'Delete a recipe',
-    tag,
-    access: 'admin',
-    params: idParamSchema,
-    answer: { status: 200, schema: messageAnswerSchema, description: 'Deleted.' },
-    failures: missing,
-  },
+  delete: deleteById(tag, 'Delete a recipe', missing),
 } satisfies Record<string, Operation>;
 
 export const recipeRoutes: FastifyPluginAsync<PublicRouteOptions> = async (app, services) => {

@@ -39,9 +39,12 @@ describe('two-factor enrolment', () => {
   it('shows a secret, its otpauth address and a locally drawn QR code, then needs a right code', async () => {
     const s = await createTestServer();
     const token = await s.adminToken();
-    expect((await get(s, '/api/admin/security', token)).json()).toEqual({ mfa_enabled: false, recovery_codes_left: 0 });
+    const off = await get(s, '/api/admin/security', token);
+    expect(off.json()).toEqual({ mfa_enabled: false, recovery_codes_left: 0 });
+    await s.expectDocumented('GET', '/api/admin/security', off);
 
     const setup = await post(s, '/api/admin/mfa/setup', token);
+    await s.expectDocumented('POST', '/api/admin/mfa/setup', setup);
     const { secret, otpauth_url, qr_svg } = setup.json() as { secret: string; otpauth_url: string; qr_svg: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(otpauth_url).toBe(
@@ -54,11 +57,13 @@ describe('two-factor enrolment', () => {
     const wrong = await post(s, '/api/admin/mfa/enable', token, { code: '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: 'That code is not valid' });
+    await s.expectDocumented('POST', '/api/admin/mfa/enable', wrong);
     const missing = await post(s, '/api/admin/mfa/enable', token, {});
     expect(missing.json()).toEqual({ error: 'code: Enter the code from your authenticator app' });
 
     const enabled = await post(s, '/api/admin/mfa/enable', token, { code: codeOf(secret) });
     expect(enabled.statusCode).toBe(200);
+    await s.expectDocumented('POST', '/api/admin/mfa/enable', enabled);
     const codes = (enabled.json() as { recovery_codes: string[] }).recovery_codes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -73,7 +78,9 @@ describe('two-factor enrolment', () => {
     expect(hashes).toHaveLength(10);
     for (const { code_hash } of hashes) expect(codes.some((code) => code_hash.includes(code))).toBe(false);
 
-    expect((await post(s, '/api/admin/mfa/setup', token)).statusCode).toBe(409);
+    const again = await post(s, '/api/admin/mfa/setup', token);
+    expect(again.statusCode).toBe(409);
+    await s.expectDocumented('POST', '/api/admin/mfa/setup', again);
     await s.stop();
   });
 });
@@ -86,6 +93,7 @@ describe('sign-in with two-factor on', () => {
     const noCode = await login(s, TEST_ADMIN);
     expect(noCode.statusCode).toBe(401);
     expect(noCode.json()).toEqual({ error: 'Enter the code from your authenticator app', mfa_required: true });
+    await s.expectDocumented('POST', '/api/admin/login', noCode);
     const badPassword = await login(s, { ...TEST_ADMIN, password: 'wrong-password' });
     expect(badPassword.json()).toEqual({ error: 'Invalid username or password' });
 
@@ -146,10 +154,12 @@ describe('sign-in with two-factor on', () => {
     const wrongPassword = await post(s, '/api/admin/mfa/disable', token, { password: 'nope', code: codeOf(secret) });
     expect(wrongPassword.statusCode).toBe(400);
     expect(wrongPassword.json()).toEqual({ error: 'Current password is incorrect' });
+    await s.expectDocumented('POST', '/api/admin/mfa/disable', wrongPassword);
     const wrongCode = await post(s, '/api/admin/mfa/disable', token, { password: TEST_ADMIN.password, code: '000000' });
     expect(wrongCode.json()).toEqual({ error: 'That code is not valid' });
     const off = await post(s, '/api/admin/mfa/disable', token, { password: TEST_ADMIN.password, code: codeOf(secret) });
     expect(off.statusCode).toBe(200);
+    await s.expectDocumented('POST', '/api/admin/mfa/disable', off);
     expect((await login(s, TEST_ADMIN)).statusCode).toBe(200);
     expect(await s.db.selectFrom('admin_recovery_codes').selectAll().execute()).toEqual([]);
     await s.stop();
@@ -170,9 +180,11 @@ describe('password and sessions', () => {
     const weak = await change({ current_password: TEST_ADMIN.password, new_password: 'password123' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error).toMatch(/^Choose a stronger password/);
+    await s.expectDocumented('POST', '/api/admin/password', weak);
 
     const changed = await change({ current_password: TEST_ADMIN.password, new_password: 'Turmeric-Lentil-Harbour-92' });
     expect(changed.statusCode, changed.body).toBe(200);
+    await s.expectDocumented('POST', '/api/admin/password', changed);
     const fresh = changed.json().access_token as string;
     expect((await get(s, '/api/admin/security', old)).statusCode).toBe(401);
     expect((await get(s, '/api/admin/security', fresh)).statusCode).toBe(200);
@@ -187,6 +199,7 @@ describe('password and sessions', () => {
     const phone = await s.adminToken();
     const revoked = await post(s, '/api/admin/sessions/revoke-others', laptop);
     expect(revoked.statusCode).toBe(200);
+    await s.expectDocumented('POST', '/api/admin/sessions/revoke-others', revoked);
     const kept = revoked.json().access_token as string;
     expect((await get(s, '/api/admin/security', phone)).statusCode).toBe(401);
     expect((await get(s, '/api/admin/security', laptop)).statusCode).toBe(401);
@@ -242,10 +255,13 @@ describe('the audit log', () => {
       payload: { title: 'Audit me', excerpt: 'x', category: 'Nutrition', content: '<p>x</p>', read_time: '1 min' },
     });
     expect(trpc.statusCode, trpc.body).toBe(200);
-    await post(s, '/api/admin/logout', session);
+    const signedOut = await post(s, '/api/admin/logout', session);
+    expect(signedOut.statusCode).toBe(200);
+    await s.expectDocumented('POST', '/api/admin/logout', signedOut);
 
     const log = await get(s, '/api/admin/audit?per_page=100', session);
     expect(log.statusCode).toBe(200);
+    await s.expectDocumented('GET', '/api/admin/audit', log);
     const { entries, pagination } = log.json() as {
       entries: {
         action: string;
@@ -300,6 +316,7 @@ describe('the audit log', () => {
     const bad = await get(s, '/api/admin/audit?from=yesterday', token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'from: Must be a date (YYYY-MM-DD)' });
+    await s.expectDocumented('GET', '/api/admin/audit', bad);
     await s.stop();
   });
 });

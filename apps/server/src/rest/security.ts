@@ -10,9 +10,92 @@ import {
   signOutOtherSessions,
   startMfaSetup,
 } from '@coach/api';
-import { auditQuerySchema, mfaDisableSchema, mfaEnableSchema, passwordChangeSchema } from '@coach/shared';
+import {
+  auditLogAnswerSchema,
+  auditQuerySchema,
+  messageAnswerSchema,
+  mfaDisableSchema,
+  mfaEnableSchema,
+  passwordChangeSchema,
+  securityAnswers,
+  securityStatusSchema,
+} from '@coach/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { documented, type Operation } from './contract';
 import { adminGuard, parse } from './support';
+
+const tag = 'Security';
+const alreadyOn = { 409: 'Two-factor sign-in is already on.' };
+
+const OPERATIONS = {
+  status: {
+    summary: "The signed-in administrator's security: two-factor sign-in on or off, recovery codes left",
+    tag,
+    access: 'admin',
+    answer: { status: 200, schema: securityStatusSchema, description: 'The security state.' },
+  },
+  mfaSetup: {
+    summary: 'Start turning on two-factor sign-in: a new secret to scan, kept pending until a first code confirms it',
+    tag,
+    access: 'admin',
+    answer: { status: 200, schema: securityAnswers.mfaSetup, description: 'The secret, its address and QR code.' },
+    failures: alreadyOn,
+  },
+  mfaEnable: {
+    summary: 'Turn on two-factor sign-in with a code from the app; answers the recovery codes, shown this once',
+    tag,
+    access: 'admin',
+    body: mfaEnableSchema,
+    answer: {
+      status: 200,
+      schema: securityAnswers.mfaEnabled,
+      description: 'On. A wrong code, or no setup started, is a 400.',
+    },
+    failures: alreadyOn,
+  },
+  mfaDisable: {
+    summary: 'Turn off two-factor sign-in, with the password and a current code (or a recovery code)',
+    tag,
+    access: 'admin',
+    body: mfaDisableSchema,
+    answer: {
+      status: 200,
+      schema: messageAnswerSchema,
+      description: 'Off. A wrong password or code is a 400.',
+    },
+    failures: { 409: 'Two-factor sign-in is not on.' },
+  },
+  password: {
+    summary: 'Change the password (the current one, and a new one strong enough); every other session ends',
+    tag,
+    access: 'admin',
+    body: passwordChangeSchema,
+    answer: {
+      status: 200,
+      schema: securityAnswers.freshSession,
+      description: 'Changed. A wrong current password, or a guessable new one, is a 400.',
+    },
+  },
+  revokeOthers: {
+    summary: 'Sign out every other session of this administrator',
+    tag,
+    access: 'admin',
+    answer: { status: 200, schema: securityAnswers.freshSession, description: 'Done; this session goes on.' },
+  },
+  logout: {
+    summary: 'Sign out: recorded in the audit log; the client forgets its token',
+    tag,
+    access: 'admin',
+    answer: { status: 200, schema: messageAnswerSchema, description: 'Signed out.' },
+  },
+  audit: {
+    summary: 'A page of the audit log, newest first, filtered by action, administrator and days (UTC)',
+    tag: 'Audit log',
+    access: 'admin',
+    query: auditQuerySchema,
+    answer: { status: 200, schema: auditLogAnswerSchema, description: 'The page of entries.' },
+  },
+} satisfies Record<string, Operation>;
 
 /** The administrator of a guarded request, as the audit log names them. */
 const actorOf = (request: FastifyRequest) => ({ adminId: request.adminId as number, ip: request.ip });
@@ -24,10 +107,14 @@ export const securityRoutes: FastifyPluginAsync<Services> = async (app, services
     if (request.routeOptions.url?.startsWith('/api/admin/')) reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/admin/security', guard, (request) => securityStatus(services, actorOf(request).adminId));
+  app.get('/api/admin/security', documented(OPERATIONS.status, guard), (request) =>
+    securityStatus(services, actorOf(request).adminId),
+  );
 
-  app.post('/api/admin/mfa/setup', guard, (request) => startMfaSetup(services, actorOf(request).adminId));
-  app.post('/api/admin/mfa/enable', guard, async (request) => {
+  app.post('/api/admin/mfa/setup', documented(OPERATIONS.mfaSetup, guard), (request) =>
+    startMfaSetup(services, actorOf(request).adminId),
+  );
+  app.post('/api/admin/mfa/enable', documented(OPERATIONS.mfaEnable, guard), async (request) => {
     const { code } = parse(mfaEnableSchema, request.body);
     const result = await enableMfaWithCode(services, actorOf(request).adminId, code);
     await audit(services, actorOf(request), {
@@ -37,7 +124,7 @@ export const securityRoutes: FastifyPluginAsync<Services> = async (app, services
     });
     return result;
   });
-  app.post('/api/admin/mfa/disable', guard, async (request) => {
+  app.post('/api/admin/mfa/disable', documented(OPERATIONS.mfaDisable, guard), async (request) => {
     const proof = parse(mfaDisableSchema, request.body);
     await disableMfaWithProof(services, actorOf(request).adminId, proof);
     await audit(services, actorOf(request), {
@@ -48,16 +135,18 @@ export const securityRoutes: FastifyPluginAsync<Services> = async (app, services
     return { message: 'Two-factor sign-in is off' };
   });
 
-  app.post('/api/admin/password', guard, (request) =>
+  app.post('/api/admin/password', documented(OPERATIONS.password, guard), (request) =>
     changeAdminPassword(services, actorOf(request), parse(passwordChangeSchema, request.body)),
   );
-  app.post('/api/admin/sessions/revoke-others', guard, (request) => signOutOtherSessions(services, actorOf(request)));
-  app.post('/api/admin/logout', guard, async (request) => {
+  app.post('/api/admin/sessions/revoke-others', documented(OPERATIONS.revokeOthers, guard), (request) =>
+    signOutOtherSessions(services, actorOf(request)),
+  );
+  app.post('/api/admin/logout', documented(OPERATIONS.logout, guard), async (request) => {
     await audit(services, actorOf(request), { action: 'sign_out' });
     return { message: 'Signed out' };
   });
 
-  app.get('/api/admin/audit', guard, async (request) => {
+  app.get('/api/admin/audit', documented(OPERATIONS.audit, guard), async (request) => {
     const { entries, pagination } = await readAuditLog(services, parse(auditQuerySchema, request.query));
     return { entries, pagination };
   });

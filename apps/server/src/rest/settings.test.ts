@@ -26,6 +26,7 @@ describe('business settings', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().settings).toMatchObject({ business_name: 'NutriWell', whatsapp_number: '919999999999' });
+    await t.expectDocumented('GET', '/api/admin/settings', res);
   });
 
   it('need an administrator', async () => {
@@ -37,6 +38,7 @@ describe('business settings', () => {
       payload: settings,
     });
     expect(forged.statusCode).toBe(401);
+    await t.expectDocumented('PUT', '/api/admin/settings', forged);
   });
 
   it('reject invalid values naming the field', async () => {
@@ -54,12 +56,14 @@ describe('business settings', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error });
+      await t.expectDocumented('PUT', '/api/admin/settings', res);
     }
   });
 
   it('once saved, show on the server-rendered pages and in /api/config at once', async () => {
     const saved = await t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: admin, payload: settings });
     expect(saved.statusCode).toBe(200);
+    await t.expectDocumented('PUT', '/api/admin/settings', saved);
     const page = await t.app.inject({ method: 'GET', url: '/contact' });
     expect(page.body).toContain('+91 99887 76655');
     expect(page.body).toContain('Mon-Fri 10AM-6PM IST');

@@ -28,10 +28,11 @@ const meera = {
 /** The reviews as a visitor's page shows them (React's empty comments between adjacent text removed). */
 const reviewsPage = async () =>
   (await t.app.inject({ method: 'GET', url: '/transformations?tab=reviews' })).body.replace(/<!-- -->/g, '');
-const publicNames = async () =>
-  (await inject('GET', '/api/testimonials', undefined, visitor))
-    .json()
-    .testimonials.map((x: { name: string }) => x.name);
+const publicNames = async () => {
+  const res = await inject('GET', '/api/testimonials', undefined, visitor);
+  await t.expectDocumented('GET', '/api/testimonials', res);
+  return res.json().testimonials.map((x: { name: string }) => x.name);
+};
 
 describe('testimonial routes', () => {
   it('create, update, hide, reorder and delete, each audited and shown on the cached page at once', async () => {
@@ -41,6 +42,7 @@ describe('testimonial routes', () => {
     expect(empty).not.toMatch(/Client reviews|role="tablist"/);
     const created = await inject('POST', '/api/admin/testimonials', meera);
     expect(created.statusCode, created.body).toBe(201);
+    await t.expectDocumented('POST', '/api/admin/testimonials', created);
     const { testimonial } = created.json();
     expect(testimonial).toMatchObject({ ...meera, hidden: false, position: 1, after_photo: null });
 
@@ -79,16 +81,21 @@ describe('testimonial routes', () => {
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().testimonial).toMatchObject({ id: testimonial.id, position: 1 });
+    await t.expectDocumented('PUT', '/api/admin/testimonials/{id}', updated);
     expect(await reviewsPage()).toContain('I stopped ordering in.');
 
-    const all = (await inject('GET', '/api/admin/testimonials')).json().testimonials as Array<{ id: number }>;
+    const adminList = await inject('GET', '/api/admin/testimonials');
+    await t.expectDocumented('GET', '/api/admin/testimonials', adminList);
+    const all = adminList.json().testimonials as Array<{ id: number }>;
     const [meeraId, vikramId] = all.map((x) => x.id);
     const reordered = await inject('POST', '/api/admin/testimonials/reorder', { ids: [hostileId, vikramId, meeraId] });
     expect(reordered.statusCode, reordered.body).toBe(200);
+    await t.expectDocumented('POST', '/api/admin/testimonials/reorder', reordered);
     expect(await publicNames()).toEqual([HOSTILE_NAME, 'Vikram T.', 'Meera D.']);
 
     const hidden = await inject('POST', `/api/admin/testimonials/${vikramId}/hide`, { hidden: true });
     expect(hidden.json()).toMatchObject({ testimonial: { hidden: true }, message: 'Testimonial hidden' });
+    await t.expectDocumented('POST', '/api/admin/testimonials/{id}/hide', hidden);
     expect(await publicNames()).toEqual([HOSTILE_NAME, 'Meera D.']);
     expect(await reviewsPage()).not.toContain('Vikram T.');
     // The portal's door (tRPC) renews the page the same way.
@@ -101,11 +108,14 @@ describe('testimonial routes', () => {
     expect(shown.statusCode, shown.body).toBe(200);
     expect(await reviewsPage()).toContain('Vikram T.');
 
-    expect((await inject('DELETE', `/api/admin/testimonials/${hostileId}`)).statusCode).toBe(200);
+    const deleted = await inject('DELETE', `/api/admin/testimonials/${hostileId}`);
+    expect(deleted.statusCode).toBe(200);
+    await t.expectDocumented('DELETE', '/api/admin/testimonials/{id}', deleted);
     expect(await publicNames()).toEqual(['Vikram T.', 'Meera D.']);
     expect(await reviewsPage()).not.toContain('onerror');
     const missing = await inject('DELETE', `/api/admin/testimonials/${hostileId}`);
     expect([missing.statusCode, missing.json()]).toEqual([404, { error: 'Testimonial not found' }]);
+    await t.expectDocumented('DELETE', '/api/admin/testimonials/{id}', missing);
 
     const log = (await inject('GET', '/api/admin/audit?per_page=100')).json().entries as Array<{
       action: string;
@@ -160,6 +170,7 @@ describe('testimonial routes', () => {
     for (const [method, url, payload, error] of cases) {
       const res = await inject(method as 'POST', url, payload);
       expect([res.statusCode, res.json()], `${method} ${url} ${JSON.stringify(payload)}`).toEqual([400, { error }]);
+      await t.expectDocumented(method, url.replace(/\/1(?=\/|$)/, '/{id}'), res);
     }
   });
 

@@ -86,12 +86,14 @@ describe('transformations over REST', () => {
   it('creates, lists publicly and for the admin, updates and deletes', async () => {
     const created = await inject('POST', '/api/admin/transformations', anita);
     expect(created.statusCode).toBe(201);
+    await t.expectDocumented('POST', '/api/admin/transformations', created);
     const { transformation } = created.json();
     expect(transformation).toMatchObject({ id: expect.any(Number), weight_change: 13.3, after_image: null });
 
     const visitor = { 'x-encrypted-token': await t.publicToken() };
     const publicList = await inject('GET', '/api/transformations?featured=true', undefined, visitor);
     expect(publicList.json().transformations.map((x: { id: number }) => x.id)).toEqual([transformation.id]);
+    await t.expectDocumented('GET', '/api/transformations', publicList);
 
     const updated = await inject('PUT', `/api/admin/transformations/${transformation.id}`, {
       after_weight: 70,
@@ -99,9 +101,11 @@ describe('transformations over REST', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().transformation).toMatchObject({ after_weight: 70, is_featured: false, story: anita.story });
+    await t.expectDocumented('PUT', '/api/admin/transformations/{id}', updated);
 
     const deleted = await inject('DELETE', `/api/admin/transformations/${transformation.id}`);
     expect(deleted.statusCode).toBe(200);
+    await t.expectDocumented('DELETE', '/api/admin/transformations/{id}', deleted);
     for (const method of ['PUT', 'DELETE'] as const) {
       const again = await inject(
         method,
@@ -110,6 +114,7 @@ describe('transformations over REST', () => {
       );
       expect(again.statusCode, method).toBe(404);
       expect(again.json()).toEqual({ error: 'Transformation not found' });
+      await t.expectDocumented(method, '/api/admin/transformations/{id}', again);
     }
   });
 
@@ -129,6 +134,7 @@ describe('transformations over REST', () => {
     const first = await inject('GET', '/api/admin/transformations?search=paged');
     expect(first.json().pagination).toEqual({ page: 1, per_page: 10, pages: 2, total: 11 });
     expect(first.json().transformations).toHaveLength(10);
+    await t.expectDocumented('GET', '/api/admin/transformations', first);
     const second = await inject('GET', '/api/admin/transformations?search=PAGED&page=2');
     expect(second.json().transformations.map((x: { client_name: string }) => x.client_name)).toEqual(['Paged 1']);
 
@@ -153,6 +159,7 @@ describe('transformations over REST', () => {
     const res = await inject('POST', '/api/admin/transformations', payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
+    await t.expectDocumented('POST', '/api/admin/transformations', res);
   });
 
   it('rejects bad query, path and update values with 400, never 500', async () => {

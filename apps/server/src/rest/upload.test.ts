@@ -66,6 +66,7 @@ describe('image uploads', () => {
       image: { bytes, name: '../../../etc/passwd.png' },
     });
     expect(res.statusCode).toBe(200);
+    await t.expectDocumented('POST', '/api/admin/upload/image', res);
     const { image_urls, file_url } = res.json();
     expect(image_urls.original).toMatch(/^\/uploads\/blog\/featured-image-[0-9a-f]{24}\.webp$/);
     expect(image_urls.medium).toBe(image_urls.original.replace(/\.webp$/, '-medium.webp'));
@@ -94,6 +95,7 @@ describe('image uploads', () => {
       recipe_image: { bytes, type: 'image/jpeg', name: 'poha.jpg' },
     });
     expect(res.statusCode).toBe(200);
+    await t.expectDocumented('POST', '/api/admin/upload/recipe-image', res);
     const { image_url } = res.json();
     expect(image_url).toMatch(/^\/uploads\/recipes\/masala-poha-mum-s-[0-9a-f]{24}\.webp$/);
     const stored = await readFile(fileOf(image_url));
@@ -108,6 +110,7 @@ describe('image uploads', () => {
     const bytes = await solid(640, 480).webp().toBuffer();
     const before = await upload('transformation-images', { before_image: { bytes, type: 'image/webp' } });
     expect(before.statusCode).toBe(200);
+    await t.expectDocumented('POST', '/api/admin/upload/transformation-images', before);
     expect(Object.keys(before.json())).not.toContain('after_image');
     expect(before.json().before_image).toMatch(/^\/uploads\/transformations\/[0-9a-f]{24}\.webp$/);
 
@@ -157,6 +160,7 @@ describe('refused uploads', () => {
     const res = await upload('image', { category: 'blog', image: { bytes: await makeBytes(), type: 'image/png' } });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error });
+    await t.expectDocumented('POST', '/api/admin/upload/image', res);
     expect(await listUploads()).toEqual(before);
   });
 
@@ -179,6 +183,7 @@ describe('refused uploads', () => {
     const res = await upload(url, fields);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error });
+    await t.expectDocumented('POST', `/api/admin/upload/${url}`, res);
   });
 
   it('reads the first of a repeated file or field and ignores files it does not ask for', async () => {
@@ -280,6 +285,7 @@ describe('upload authorisation', () => {
       const res = await upload(url, { image: { bytes }, recipe_image: { bytes } }, await headers());
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error });
+      await t.expectDocumented('POST', `/api/admin/upload/${url}`, res);
     }
     expect(await listUploads()).toEqual(before);
   });

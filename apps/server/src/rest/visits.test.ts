@@ -32,6 +32,7 @@ const report = async () => {
   const day = today();
   const res = await t.app.inject({ url: `/api/admin/analytics?from=${day}&to=${day}`, headers: admin });
   expect(res.statusCode).toBe(200);
+  await t.expectDocumented('GET', '/api/admin/analytics', res);
   return res.json();
 };
 const pageviews = async () => (await report()).totals.pageviews as number;
@@ -233,6 +234,7 @@ describe('GET /api/admin/analytics', () => {
         const res = await t.app.inject({ url: `${url}?${query}`, headers: admin });
         expect(res.statusCode, `${url}?${query}`).toBe(400);
         expect(res.json().error).toContain(field);
+        await t.expectDocumented('GET', url, res);
       }
     }
   });
@@ -251,6 +253,7 @@ describe('GET /api/admin/analytics', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="analytics-${day}-to-${day}.csv"`);
+    await t.expectDocumented('GET', '/api/admin/analytics.csv', res);
     const [header, row] = res.body.replace('\uFEFF', '').split('\r\n');
     expect(header).toBe('Date,Visitors,Page views,Leads');
     expect(row).toMatch(new RegExp(`^${day},\\d+,\\d+,\\d+$`));

@@ -1,5 +1,5 @@
 // Settings: the business details the public site shows (name, owner, phone, e-mail, WhatsApp, hours, social links,
-// colours), then the logo, the demo content left and Backups.
+// colours), then the logo, the demo content left, where other tools connect (the API reference) and Backups.
 import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { BackupsSection } from './backups-section';
 import { DemoContentSection } from './demo-content-section';
+import { IntegrationsSection } from './integrations-section';
 import { LogoSection } from './logo-section';
 
 const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: string; hint?: string }> = [
@@ -132,6 +133,7 @@ export function SettingsPage() {
       )}
       <LogoSection />
       <DemoContentSection />
+      <IntegrationsSection />
       <BackupsSection />
     </AdminPage>
   );
