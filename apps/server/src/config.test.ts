@@ -76,6 +76,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the addresses webhooks may reach, and refuses what is not an address or a range', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webhookAllowedAddresses).toEqual([]);
+    const allowed = loadConfig({
+      DATA_DIR: dataDir(),
+      WEBHOOK_ALLOW_ADDRESSES: ' 10.0.0.5, 192.168.1.0/24,fd00::/8 ,',
+    });
+    expect(allowed.webhookAllowedAddresses).toEqual(['10.0.0.5', '192.168.1.0/24', 'fd00::/8']);
+    for (const wrong of ['crm.example.com', '10.0.0.300', '10.0.0.0/33']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_ADDRESSES: wrong })).toThrow(
+        /WEBHOOK_ALLOW_ADDRESSES: must be a comma-separated list of addresses or ranges/,
+      );
+    }
+  });
+
   it('names a corrupt secrets file instead of crashing', () => {
     const dir = dataDir();
     writeFileSync(join(dir, 'secrets.json'), '{not json');

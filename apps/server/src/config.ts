@@ -83,6 +83,23 @@ const envSchema = z
     ).default(AUDIT_KEEP_DAYS_DEFAULT),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
     DATABASE_SYNC: optional(z.enum(['full', 'normal'], { error: 'must be full or normal' })).default('full'),
+    WEBHOOK_ALLOW_ADDRESSES: optional(
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(
+            z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+              error: 'must be a comma-separated list of addresses or ranges, like 10.0.0.5,192.168.1.0/24',
+            }),
+          ),
+        ),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -116,6 +133,11 @@ export type Config = {
   auditKeepDays: number;
   /** full: an acknowledged write is on disk; normal: it survives a crash of the program, not a power cut. */
   databaseSync: 'full' | 'normal';
+  /**
+   * Private addresses webhooks may be sent to, and the only ones `http://` may reach (WEBHOOK_ALLOW_ADDRESSES);
+   * empty: https to public addresses only.
+   */
+  webhookAllowedAddresses: string[];
 };
 
 export class ConfigError extends Error {}
@@ -179,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     auditKeepDays: e.AUDIT_KEEP_DAYS,
     databaseSync: e.DATABASE_SYNC,
+    webhookAllowedAddresses: e.WEBHOOK_ALLOW_ADDRESSES ?? [],
   };
 }
 

@@ -58,6 +58,7 @@ import { registerPageRendering } from './ssr/handler';
 import { createPageCache, type PageCache, PRIVATE_CACHE_CONTROL } from './ssr/page-cache';
 import { createRenderLimit } from './ssr/render-limit';
 import type { WebApp } from './ssr/renderer';
+import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const UPLOADED_SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
@@ -98,6 +99,8 @@ export type AppServer = {
   /** Rendered pages and shared public API answers; null in development. */
   pageCache: PageCache | null;
   mailer: OutboxSender;
+  /** Sends the queued webhook deliveries (webhooks/dispatcher.ts). */
+  webhooks: WebhookDispatcher;
   /** Listens, starts the e-mail sender, the scheduled backups and the daily lead retention; resolves with the site's URL. */
   start(): Promise<string>;
   /**
@@ -143,6 +146,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
     log: app.log,
   });
+  const webhooks = createWebhookDispatcher({ db, log: app.log, allowedAddresses: config.webhookAllowedAddresses });
   // Rendered pages and the public API's shared answers; development renders and computes every time.
   const pageCache = options.devMiddleware ? null : createPageCache({ maxBytes: PAGE_CACHE_BYTES });
   const services: Services = {
@@ -166,7 +170,10 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       timeZone: async () => (await getAvailability(db)).timezone,
       onError: (error) => app.log.error({ err: error }, 'visit counts not written; kept for the next flush'),
     }),
-    onLeadStored: () => mailer.wake(),
+    onLeadStored: () => {
+      mailer.wake();
+      webhooks.wake();
+    },
     onContentChanged: (area) => pageCache?.invalidate([area]),
     log: app.log,
   };
@@ -293,9 +300,11 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     services,
     pageCache,
     mailer,
+    webhooks,
     async start() {
       await app.listen({ port: config.port, host: config.host });
       mailer.start();
+      webhooks.start();
       schedule = scheduleBackups({
         backups: services.backups,
         intervalHours: config.backup.intervalHours,
@@ -322,6 +331,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       // The views counted since the last flush are written before the database closes.
       await services.visits?.stop();
       await mailer.stop();
+      await webhooks.stop();
       await schedule?.stop();
       await retention?.stop();
     },

@@ -59,6 +59,8 @@ export async function createTestServer(
       outboxDir: join(dir, 'outbox'),
     },
     leadRateLimitPerHour: options.leadsPerHour ?? 0,
+    // The tests' webhook receivers listen on loopback.
+    webhookAllowedAddresses: ['127.0.0.1'],
     visitRateLimitPerHour: options.visitsPerHour ?? 0,
     trustProxy: false,
     publicUrl: options.publicUrl ?? null,

@@ -24,6 +24,7 @@ export const SCHEMA_MODULE_NAMES = [
   'transformation',
   'upload',
   'visits',
+  'webhooks',
 ] as const;
 
 /**

@@ -224,6 +224,48 @@ export interface EmailOutboxTable {
   ical_content: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** An owner's webhook endpoint (migration 0010). */
+export interface WebhookEndpointTable {
+  id: Generated<number>;
+  url: string;
+  description: Defaulted<string>;
+  /** The event types it wants, a JSON array. */
+  events: string;
+  secret: string;
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Defaulted<'active' | 'paused' | 'disabled'>;
+  disabled_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  failing_since: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: Defaulted<string>;
+}
+
+/** One event for one endpoint, delivered at least once. */
+export interface WebhookDeliveryTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  message_id: string;
+  event_type: string;
+  payload: string;
+  status: Defaulted<'pending' | 'delivered' | 'failed'>;
+  attempts: Counter;
+  next_attempt_at: Defaulted<string>;
+  created_at: CreatedAt;
+  delivered_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One try of a delivery, for the delivery log. */
+export interface WebhookAttemptTable {
+  id: Generated<number>;
+  delivery_id: number;
+  attempted_at: string;
+  response_status: number | null;
+  duration_ms: number;
+  response_excerpt: Defaulted<string>;
+  error: string | null;
+}
+
 /** A consultation's booked time; at most one active booking per start time (a unique index). */
 export interface BookingTable {
   id: Generated<number>;
@@ -296,6 +338,9 @@ export interface Database {
   blog_posts: BlogPostTable;
   campaign_banners: CampaignBannerTable;
   email_outbox: EmailOutboxTable;
+  webhook_endpoints: WebhookEndpointTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
   bookings: BookingTable;
   visit_counts: VisitCountTable;
   site_pages: SitePageTable;

@@ -19,6 +19,7 @@ export * from './repositories/site-pages';
 export * from './repositories/testimonial';
 export * from './repositories/transformation';
 export * from './repositories/visits';
+export * from './repositories/webhooks';
 export { seedDemoContent } from './seed';
 export type { DemoImageCache } from './seed/images';
 export { insertSamplePosts } from './seed/sample-posts';

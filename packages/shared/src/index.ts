@@ -44,3 +44,4 @@ export * from './upload';
 export * from './video-id';
 export * from './visits';
 export * from './vocabulary';
+export * from './webhooks';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type DB, dueEmails, markEmailAttemptFailed, markEmailSent, type QueuedEmail } from '@coach/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
+import { type BackgroundQueue, backgroundQueue } from '../background-queue';
 
 export const MAX_ATTEMPTS = 8;
 const POLL_MS = 15_000;
@@ -15,14 +16,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
-export type OutboxSender = {
-  start(): void;
-  stop(): Promise<void>;
-  /** Looks for due e-mails soon (after a lead is stored). */
-  wake(): void;
-  /** Sends everything due now; returns how many were delivered. Used by tests and by the loop. */
-  flush(): Promise<number>;
-};
+export type OutboxSender = BackgroundQueue;
 
 export function createOutboxSender(options: {
   db: DB;
@@ -69,13 +63,11 @@ export function createOutboxSender(options: {
     }
   }
 
-  let running: Promise<number> | null = null;
-  let stopping = false;
-  async function sendDue(): Promise<number> {
+  async function sendDue(stopping: () => boolean): Promise<number> {
     let delivered = 0;
     for (const email of await dueEmails(db, BATCH)) {
       // Stopping: the message being sent is finished, the rest wait in the outbox for the next start.
-      if (stopping) break;
+      if (stopping()) break;
       try {
         await deliver(email);
         await markEmailSent(db, email.id);
@@ -90,44 +82,11 @@ export function createOutboxSender(options: {
     return delivered;
   }
 
-  /** One pass at a time; a wake during a pass is served by the next one. */
-  function flush(): Promise<number> {
-    running ??= sendDue()
-      .catch((error) => {
-        log.error({ err: error }, 'e-mail outbox pass failed');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  let timer: NodeJS.Timeout | null = null;
-  let wakeTimer: NodeJS.Timeout | null = null;
-  return {
-    start() {
-      stopping = false;
-      timer ??= setInterval(() => void flush(), POLL_MS);
-      timer.unref();
-      void flush();
-    },
-    async stop() {
-      stopping = true;
-      if (timer) clearInterval(timer);
-      if (wakeTimer) clearTimeout(wakeTimer);
-      timer = wakeTimer = null;
-      await running;
-      transport?.close();
-    },
-    wake() {
-      if (!timer || wakeTimer) return;
-      wakeTimer = setTimeout(() => {
-        wakeTimer = null;
-        void flush();
-      }, 50);
-      wakeTimer.unref();
-    },
-    flush,
-  };
+  return backgroundQueue({
+    pass: sendDue,
+    pollMs: POLL_MS,
+    log,
+    failure: 'e-mail outbox pass failed',
+    closed: () => transport?.close(),
+  });
 }

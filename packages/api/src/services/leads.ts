@@ -2,7 +2,7 @@
 // with the other leads that arrive at the same moment: group commit).
 
 import { randomInt } from 'node:crypto';
-import { enqueueEmails, insertConsultation, insertContactMessage } from '@coach/db';
+import { enqueueEmails, enqueueWebhookEvent, insertConsultation, insertContactMessage } from '@coach/db';
 import {
   type ConsultationInput,
   type ContactInput,
@@ -62,6 +62,8 @@ export async function submitConsultation(
   const sender = await senderOf(services.mail, services.settings);
   const { consultation, booked } = await groupCommitFor(services.db).run(async (trx) => {
     const stored = await insertConsultation(trx, input, resolveAttribution(input.attribution, hostOf(caller.origin)));
+    // In the lead's transaction: an acknowledged lead's event is on disk with it.
+    await enqueueWebhookEvent(trx, 'lead.consultation.created', stored);
     if (!slot_start) {
       await enqueueEmails(trx, consultationEmails(stored, sender));
       return { consultation: stored, booked: null };
@@ -87,6 +89,7 @@ export async function submitContactMessage(
   const sender = await senderOf(services.mail, services.settings);
   const stored = await groupCommitFor(services.db).run(async (trx) => {
     const row = await insertContactMessage(trx, input, resolveAttribution(input.attribution, hostOf(caller.origin)));
+    await enqueueWebhookEvent(trx, 'lead.contact.created', row);
     await enqueueEmails(trx, contactEmails(row, sender));
     return row;
   });

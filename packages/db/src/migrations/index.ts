@@ -9,6 +9,7 @@ import * as m0006 from './0006_clean_stored_text';
 import * as m0007 from './0007_site_pages';
 import * as m0008 from './0008_demo_content';
 import * as m0009 from './0009_testimonials';
+import * as m0010 from './0010_webhooks';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_site_pages': m0007,
   '0008_demo_content': m0008,
   '0009_testimonials': m0009,
+  '0010_webhooks': m0010,
 };

@@ -1,0 +1,148 @@
+// Sends queued webhook deliveries in the background, signed (Standard Webhooks), and records every attempt. A
+// delivery is tried again on the schedule of WEBHOOK_RETRY_DELAYS_MS with the same `webhook-id`; a 2xx is delivered,
+// a 410 stops the endpoint, redirects are not followed, and an answer slower than 10 s is a failure. Addresses are
+// checked when the connection is made (request-filtering-agent), so a name that resolves to a private address is
+// refused even if it resolved elsewhere when the endpoint was saved.
+import type { LookupFunction } from 'node:net';
+import { type DB, type DueWebhookDelivery, dueWebhookDeliveries, recordWebhookAttempt } from '@coach/db';
+import { WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS } from '@coach/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { type BackgroundQueue, backgroundQueue } from '../background-queue';
+import { webhookHeaders } from './signature';
+
+const POLL_MS = 5_000;
+const BATCH = 20;
+/** How much of an answer the delivery log keeps. */
+const EXCERPT_BYTES = 1024;
+
+export type WebhookDispatcher = BackgroundQueue;
+
+type Answer = { status: number | null; excerpt: string; error: string | null };
+
+export function createWebhookDispatcher(options: {
+  db: DB;
+  log: FastifyBaseLogger;
+  /**
+   * Addresses (CIDR) deliveries may reach although they are private, and the only ones `http://` may reach
+   * (WEBHOOK_ALLOW_ADDRESSES). Empty: https to public addresses only.
+   */
+  allowedAddresses: readonly string[];
+  /** The clock: a test moves it to reach retries. */
+  now?: () => Date;
+  /** Name resolution: a test answers a forbidden address with it. */
+  lookup?: LookupFunction;
+}): WebhookDispatcher {
+  const { db, log, allowedAddresses } = options;
+  const now = options.now ?? (() => new Date());
+
+  // The HTTP client and the address filter load with the first delivery, not at start.
+  let agents: { http: import('node:http').Agent; https: import('node:https').Agent } | null = null;
+  async function agentFor(protocol: string) {
+    if (!agents) {
+      const { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } = await import('request-filtering-agent');
+      const allowIPAddressList = [...allowedAddresses];
+      agents = {
+        // Plain http only to the addresses the operator allows: every other address is denied.
+        http: new RequestFilteringHttpAgent({ allowIPAddressList, denyIPAddressList: ['0.0.0.0/0', '::/0'] }),
+        https: new RequestFilteringHttpsAgent({ allowIPAddressList }),
+      };
+    }
+    return protocol === 'https:' ? agents.https : agents.http;
+  }
+
+  async function post(delivery: DueWebhookDelivery, sentAt: Date): Promise<Answer> {
+    const url = new URL(delivery.url);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      return { status: null, excerpt: '', error: 'Only https:// (or http:// to an allowed address) is sent to' };
+    }
+    const { request } = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
+    const secrets = [delivery.secret];
+    if (delivery.previous_secret && (delivery.previous_secret_expires_at ?? '') > sentAt.toISOString()) {
+      secrets.push(delivery.previous_secret);
+    }
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'webhooks (Standard Webhooks)',
+      ...webhookHeaders(secrets, delivery.message_id, Math.floor(sentAt.getTime() / 1000), delivery.payload),
+    };
+    const agent = await agentFor(url.protocol);
+    return new Promise<Answer>((resolve) => {
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          headers,
+          agent,
+          timeout: WEBHOOK_TIMEOUT_MS,
+          ...(options.lookup && { lookup: options.lookup }),
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            if (size < EXCERPT_BYTES) chunks.push(chunk);
+            size += chunk.length;
+          });
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? null,
+              excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8'),
+              error: null,
+            }),
+          );
+          res.on('error', (error) => resolve({ status: res.statusCode ?? null, excerpt: '', error: error.message }));
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`)));
+      req.on('error', (error) => resolve({ status: null, excerpt: '', error: error.message }));
+      req.end(delivery.payload);
+    });
+  }
+
+  async function attempt(delivery: DueWebhookDelivery): Promise<boolean> {
+    const sentAt = now();
+    const started = performance.now();
+    const answer = await post(delivery, sentAt).catch(
+      (error: unknown): Answer => ({ status: null, excerpt: '', error: String(error) }),
+    );
+    const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;
+    const delay = WEBHOOK_RETRY_DELAYS_MS[delivery.attempts];
+    await recordWebhookAttempt(db, delivery, {
+      attemptedAt: sentAt.toISOString(),
+      responseStatus: answer.status,
+      durationMs: Math.round(performance.now() - started),
+      responseExcerpt: answer.excerpt,
+      error: answer.error,
+      delivered,
+      disable: answer.status === 410 ? 'The endpoint answered 410 Gone' : null,
+      retryAt:
+        delivered || answer.status === 410 || delay === undefined
+          ? null
+          : new Date(sentAt.getTime() + delay).toISOString(),
+    });
+    if (!delivered) {
+      log.warn({ deliveryId: delivery.id, status: answer.status, error: answer.error }, 'webhook delivery failed');
+    }
+    return delivered;
+  }
+
+  async function sendDue(stopping: () => boolean): Promise<number> {
+    let delivered = 0;
+    for (const delivery of await dueWebhookDeliveries(db, BATCH, now().toISOString())) {
+      if (stopping()) break;
+      if (await attempt(delivery)) delivered++;
+    }
+    return delivered;
+  }
+
+  return backgroundQueue({
+    pass: sendDue,
+    pollMs: POLL_MS,
+    log,
+    failure: 'webhook pass failed',
+    closed: () => {
+      agents?.http.destroy();
+      agents?.https.destroy();
+    },
+  });
+}

@@ -1,0 +1,67 @@
+// A lead stored over REST reaches a subscribed endpoint as a signed event carrying the stored lead; a filled honeypot
+// (a bot) sends none.
+import { insertWebhookEndpoint } from '@coach/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../test-support';
+import { startReceiver, verified } from './test-receiver';
+
+let t: Awaited<ReturnType<typeof createTestServer>>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let secret: string;
+
+beforeAll(async () => {
+  receiver = await startReceiver();
+  t = await createTestServer();
+  ({ secret } = await insertWebhookEndpoint(t.db, {
+    url: receiver.url('/leads'),
+    description: 'Spreadsheet',
+    events: ['lead.consultation.created', 'lead.contact.created'],
+  }));
+});
+afterAll(async () => {
+  await t.stop();
+  await receiver.close();
+});
+
+/** The events received since `from`, each verified with the endpoint's secret. */
+const verifiedSince = (from: number) => receiver.received.slice(from).map((delivery) => verified(secret, delivery));
+
+describe('lead events', () => {
+  it('carry the stored consultation and contact message to the endpoint', async () => {
+    const visitor = { 'x-encrypted-token': await t.publicToken() };
+    const from = receiver.received.length;
+    const consultation = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation',
+      headers: visitor,
+      payload: { name: 'Ana Hook', email: 'ana@example.com', phone: '+44 20 7946 0958', goal: 'weight_loss' },
+    });
+    expect(consultation.statusCode).toBe(201);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: visitor,
+      payload: { name: 'Ben Hook', email: 'ben@example.com', subject: 'Hi', message: 'A question' },
+    });
+    expect(contact.statusCode).toBe(201);
+
+    expect(await t.webhooks.flush()).toBe(2);
+    const events = verifiedSince(from) as Array<{ type: string; timestamp: string; data: Record<string, unknown> }>;
+    expect(events.map((event) => event.type)).toEqual(['lead.consultation.created', 'lead.contact.created']);
+    expect(events[0]?.data).toMatchObject({ id: consultation.json().id, name: 'Ana Hook', email: 'ana@example.com' });
+    expect(events[1]?.data).toMatchObject({ id: contact.json().id, name: 'Ben Hook', subject: 'Hi' });
+  });
+
+  it('are not sent for a lead that filled the honeypot', async () => {
+    const from = receiver.received.length;
+    const bot = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'x-encrypted-token': await t.publicToken() },
+      payload: { name: 'Bot', email: 'bot@example.com', subject: 'Hi', message: 'Spam', website: 'http://spam' },
+    });
+    expect(bot.statusCode).toBe(201);
+    expect(await t.webhooks.flush()).toBe(0);
+    expect(receiver.received.length).toBe(from);
+  });
+});
