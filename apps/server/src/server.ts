@@ -1,4 +1,5 @@
 // Builds the one Fastify server: tRPC at /trpc, REST under /api, uploads, static assets and server-rendered pages.
+import type { LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import {
   applyLeadRetention,
@@ -51,6 +52,7 @@ import { testimonialRoutes } from './rest/testimonial';
 import { transformationRoutes } from './rest/transformation';
 import { uploadRoutes } from './rest/upload';
 import { visitRoutes } from './rest/visits';
+import { webhookRoutes } from './rest/webhooks';
 import { registerSecurityHeaders, securityHeaders } from './security';
 import { backupServiceFor } from './setup';
 import { registerBuiltAssets } from './ssr/built-assets';
@@ -89,6 +91,8 @@ export type ServerOptions = {
   renderLimit?: { concurrent: number; waitMs: number };
   /** Development only: mounts Vite's middleware before the routes. */
   devMiddleware?: (app: FastifyInstance) => Promise<void>;
+  /** How webhook addresses are resolved; tests answer with a stub, so no request leaves the machine. */
+  webhookLookup?: LookupFunction;
 };
 
 export type AppServer = {
@@ -146,7 +150,12 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
     log: app.log,
   });
-  const webhooks = createWebhookDispatcher({ db, log: app.log, allowedAddresses: config.webhookAllowedAddresses });
+  const webhooks = createWebhookDispatcher({
+    db,
+    log: app.log,
+    allowedAddresses: config.webhookAllowedAddresses,
+    lookup: options.webhookLookup,
+  });
   // Rendered pages and the public API's shared answers; development renders and computes every time.
   const pageCache = options.devMiddleware ? null : createPageCache({ maxBytes: PAGE_CACHE_BYTES });
   const services: Services = {
@@ -234,6 +243,11 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(leadRoutes, services);
   await app.register(visitRoutes, services);
   await app.register(pageFailureRoutes);
+  await app.register(webhookRoutes, {
+    ...services,
+    allowedAddresses: config.webhookAllowedAddresses,
+    lookup: options.webhookLookup,
+  });
   await app.register(openApiRoutes, { ...services, routes });
   await app.register(analyticsRoutes, services);
   await app.register(bookingRoutes, services);

@@ -1,4 +1,5 @@
 // A real server over a real migrated database for REST and page tests (no listening socket: app.inject).
+import type { LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import { appRouter, setAdminPassword } from '@coach/api';
 import { createTestDatabase } from '@coach/db/testing';
@@ -25,6 +26,12 @@ export const SETUP_ANSWERS = {
   keep_demo_content: true,
 };
 
+/** The tests' default resolver: no name resolves, so no test asks the network about a webhook's address. */
+const resolveNoName = ((hostname: string, _options: unknown, callback: (error: Error) => void) =>
+  callback(
+    Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }),
+  )) as unknown as LookupFunction;
+
 export async function createTestServer(
   options: {
     web?: boolean;
@@ -38,6 +45,8 @@ export async function createTestServer(
     notifyEmail?: string | null;
     /** False: no administrator exists yet (the first run). */
     admin?: false;
+    /** Resolves webhook addresses instead of the system (a stub: no request leaves the machine). */
+    webhookLookup?: LookupFunction;
   } = {},
 ) {
   const { db, dir } = await createTestDatabase();
@@ -73,7 +82,14 @@ export async function createTestServer(
     await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });
   }
   const web = options.web ? await loadProductionWebApp({ trpcRouter: appRouter }) : undefined;
-  const server = await createServer({ config, db, web, logger: false, renderLimit: options.renderLimit });
+  const server = await createServer({
+    config,
+    db,
+    web,
+    logger: false,
+    renderLimit: options.renderLimit,
+    webhookLookup: options.webhookLookup ?? resolveNoName,
+  });
   const { app } = server;
 
   let document: Promise<OpenApiDocument> | null = null;

@@ -1,6 +1,7 @@
 // Outgoing webhooks (Standard Webhooks): the events the site sends, the endpoints the owner adds, and when a failed
 // delivery is tried again.
 import { z } from 'zod';
+import { optionalText, refuseUntypeable } from './text';
 
 /** Every event type, in the order the portal lists them. */
 export const WEBHOOK_EVENTS = [
@@ -41,3 +42,93 @@ export type WebhookPayload = { type: WebhookEventType; timestamp: string; data: 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENTS, {
   error: () => `Must be one of ${WEBHOOK_EVENTS.join(', ')}`,
 });
+
+export const WEBHOOK_MESSAGES = {
+  created: 'Endpoint added. Copy its secret now: it is shown only once.',
+  updated: 'Endpoint updated',
+  deleted: 'Endpoint deleted',
+  rotated: 'New secret made. Copy it now; the old one also signs for 24 hours.',
+  notFound: 'Webhook endpoint not found',
+  url: 'Must be an https:// address',
+  events: 'Choose at least one event',
+  privateAddress: 'This address points to a private or reserved network, which webhooks are not sent to',
+  plainHttp: 'Plain http:// is allowed only to the addresses in WEBHOOK_ALLOW_ADDRESSES',
+  unresolvable: 'This address does not resolve to any server',
+} as const;
+
+/** How long a rotated secret still signs beside the new one. */
+export const WEBHOOK_ROTATION_MS = 24 * 3_600_000;
+
+const endpointFields = {
+  url: z
+    .url({ protocol: /^https?$/, error: WEBHOOK_MESSAGES.url })
+    .max(2000, 'Must be at most 2000 characters')
+    .check(refuseUntypeable),
+  description: optionalText(200, refuseUntypeable).transform((text) => text ?? ''),
+  events: z
+    .array(webhookEventTypeSchema, { error: WEBHOOK_MESSAGES.events })
+    .min(1, WEBHOOK_MESSAGES.events)
+    .transform((events) => WEBHOOK_EVENTS.filter((event) => events.includes(event))),
+};
+
+/** A new endpoint, as the owner adds it. */
+export const webhookEndpointInputSchema = z.object(endpointFields);
+export type WebhookEndpointInput = z.infer<typeof webhookEndpointInputSchema>;
+
+/** A change: any of the fields, and pausing or resuming (a disabled endpoint is resumed the same way). */
+export const webhookEndpointUpdateSchema = z
+  .object(endpointFields)
+  .partial()
+  .extend({ status: z.enum(['active', 'paused'], { error: 'Must be active or paused' }).optional() });
+
+/** An endpoint as the portal and the REST contract show it: never its secret. */
+export const webhookEndpointSchema = z
+  .object({
+    id: z.int(),
+    url: z.string(),
+    description: z.string(),
+    events: z.array(webhookEventTypeSchema),
+    status: z.enum(['active', 'paused', 'disabled']),
+    disabled_reason: z.string().nullable(),
+    failing_since: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'WebhookEndpoint' });
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** One delivery of the log, with its last attempt. */
+export const webhookDeliverySchema = z
+  .object({
+    id: z.int(),
+    message_id: z.string(),
+    event_type: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']),
+    attempts: z.int(),
+    next_attempt_at: z.string().nullable(),
+    created_at: z.string(),
+    delivered_at: z.string().nullable(),
+    last_attempt: z
+      .object({
+        attempted_at: z.string(),
+        response_status: z.int().nullable(),
+        duration_ms: z.int(),
+        response_excerpt: z.string(),
+        error: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'WebhookDelivery' });
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookAnswers = {
+  list: z.object({ endpoints: z.array(webhookEndpointSchema) }),
+  created: z.object({
+    endpoint: webhookEndpointSchema,
+    secret: z.string().meta({ description: 'The signing secret (`whsec_...`), shown this once.' }),
+    message: z.string(),
+  }),
+  updated: z.object({ endpoint: webhookEndpointSchema, message: z.string() }),
+  rotated: z.object({ secret: z.string(), message: z.string() }),
+  deliveries: z.object({ deliveries: z.array(webhookDeliverySchema) }),
+};

@@ -2,7 +2,16 @@
 // about, one delivery per endpoint that wants it, so an acknowledged lead's event survives a crash; the server's
 // dispatcher sends what is due and records every attempt.
 import { randomBytes } from 'node:crypto';
-import type { WebhookEventType, WebhookPayload } from '@coach/shared';
+import {
+  notFound,
+  WEBHOOK_MESSAGES,
+  WEBHOOK_ROTATION_MS,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
+  type WebhookEventType,
+  type WebhookPayload,
+} from '@coach/shared';
 import type { Selectable } from 'kysely';
 import type { DB } from '../client';
 import type { WebhookEndpointTable } from '../database';
@@ -154,4 +163,96 @@ export async function recordWebhookAttempt(
         .execute();
     }
   });
+}
+
+/** An endpoint as the portal shows it: its events parsed, never its secrets. */
+function shown(row: WebhookEndpointRow): WebhookEndpoint {
+  const { secret: _secret, previous_secret: _previous, previous_secret_expires_at: _expires, ...rest } = row;
+  return { ...rest, events: JSON.parse(row.events) as WebhookEventType[] };
+}
+
+export async function listWebhookEndpoints(db: DB): Promise<WebhookEndpoint[]> {
+  return (await db.selectFrom('webhook_endpoints').selectAll().orderBy('id').execute()).map(shown);
+}
+
+/** A new endpoint as shown, and its secret (shown this once). */
+export async function createWebhookEndpoint(
+  db: DB,
+  input: WebhookEndpointInput,
+): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
+  const row = await insertWebhookEndpoint(db, input);
+  return { endpoint: shown(row), secret: row.secret };
+}
+
+export async function updateWebhookEndpoint(
+  db: DB,
+  id: number,
+  changes: Partial<WebhookEndpointInput> & { status?: 'active' | 'paused' },
+): Promise<WebhookEndpoint> {
+  const { events, ...rest } = changes;
+  const row = await db
+    .updateTable('webhook_endpoints')
+    .set({
+      ...rest,
+      ...(events && { events: JSON.stringify(events) }),
+      // Resuming clears why it was stopped and the run of failures.
+      ...(changes.status === 'active' && { disabled_reason: null, failing_since: null }),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return shown(row);
+}
+
+export async function deleteWebhookEndpoint(db: DB, id: number): Promise<void> {
+  const { numDeletedRows } = await db.deleteFrom('webhook_endpoints').where('id', '=', id).executeTakeFirst();
+  if (!numDeletedRows) throw notFound(WEBHOOK_MESSAGES.notFound);
+}
+
+/** A new secret; the current one goes on signing beside it for WEBHOOK_ROTATION_MS. */
+export async function rotateWebhookSecret(db: DB, id: number, now = new Date()): Promise<string> {
+  const secret = newWebhookSecret();
+  const row = await db
+    .updateTable('webhook_endpoints')
+    .set((eb) => ({
+      previous_secret: eb.ref('secret'),
+      previous_secret_expires_at: new Date(now.getTime() + WEBHOOK_ROTATION_MS).toISOString(),
+      secret,
+      updated_at: nowIso(),
+    }))
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return secret;
+}
+
+/** An endpoint's latest deliveries, newest first, each with its last attempt. */
+export async function listWebhookDeliveries(db: DB, endpointId: number, limit = 50): Promise<WebhookDelivery[]> {
+  const exists = await db.selectFrom('webhook_endpoints').select('id').where('id', '=', endpointId).executeTakeFirst();
+  if (!exists) throw notFound(WEBHOOK_MESSAGES.notFound);
+  const deliveries = await db
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'message_id', 'event_type', 'status', 'attempts', 'next_attempt_at', 'created_at', 'delivered_at'])
+    .where('endpoint_id', '=', endpointId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  const ids = deliveries.map((d) => d.id);
+  const attempts = ids.length
+    ? await db
+        .selectFrom('webhook_attempts')
+        .select(['delivery_id', 'attempted_at', 'response_status', 'duration_ms', 'response_excerpt', 'error'])
+        .where('delivery_id', 'in', ids)
+        .orderBy('id')
+        .execute()
+    : [];
+  const last = new Map(attempts.map(({ delivery_id, ...attempt }) => [delivery_id, attempt]));
+  return deliveries.map((delivery) => ({
+    ...delivery,
+    next_attempt_at: delivery.status === 'pending' ? delivery.next_attempt_at : null,
+    last_attempt: last.get(delivery.id) ?? null,
+  }));
 }
