@@ -2,6 +2,7 @@
 // (a bot) sends none.
 import { insertWebhookEndpoint } from '@coach/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPEN_AVAILABILITY } from '../rest/lead-test-support';
 import { createTestServer } from '../test-support';
 import { startReceiver, verified } from './test-receiver';
 
@@ -11,11 +12,17 @@ let secret: string;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await createTestServer();
+  t = await createTestServer({ publicUrl: 'https://coach.example' });
   ({ secret } = await insertWebhookEndpoint(t.db, {
     url: receiver.url('/leads'),
     description: 'Spreadsheet',
-    events: ['lead.consultation.created', 'lead.contact.created'],
+    events: [
+      'lead.consultation.created',
+      'lead.contact.created',
+      'booking.created',
+      'booking.rescheduled',
+      'booking.cancelled',
+    ],
   }));
 });
 afterAll(async () => {
@@ -63,5 +70,64 @@ describe('lead events', () => {
     expect(bot.statusCode).toBe(201);
     expect(await t.webhooks.flush()).toBe(0);
     expect(receiver.received.length).toBe(from);
+  });
+
+  it('follow a booking: booked with its consultation, moved, cancelled; never with the private link', async () => {
+    const { admin, visitor } = await t.headers();
+    await t.app.inject({ method: 'PUT', url: '/api/admin/availability', headers: admin, payload: OPEN_AVAILABILITY });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const free = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability?from=${tomorrow}&days=2`,
+      headers: visitor,
+    });
+    const [first, second] = free.json().slots as Array<{ start: string }>;
+    const from = receiver.received.length;
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation',
+      headers: visitor,
+      payload: {
+        name: 'Cara',
+        email: 'cara@example.com',
+        phone: '+44 20 7946 0958',
+        goal: 'weight_loss',
+        slot_start: first?.start,
+      },
+    });
+    expect(booked.statusCode).toBe(201);
+    const confirmation = await t.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'cara@example.com')
+      .executeTakeFirstOrThrow();
+    const token = /https:\/\/coach\.example\/booking\/([A-Za-z0-9_-]{43})/.exec(confirmation.text_body)?.[1];
+    const move = { slot_start: second?.start };
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/bookings/${token}/move`, headers: visitor, payload: move }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/bookings/${token}/cancel`, headers: visitor })).statusCode,
+    ).toBe(200);
+
+    await t.webhooks.flush();
+    const events = verifiedSince(from) as Array<{ type: string; data: Record<string, Record<string, unknown>> }>;
+    expect(events.map((event) => event.type)).toEqual([
+      'lead.consultation.created',
+      'booking.created',
+      'booking.rescheduled',
+      'booking.cancelled',
+    ]);
+    const id = booked.json().id;
+    expect(events[1]?.data).toMatchObject({ booking: { start: first?.start, status: 'booked' }, consultation: { id } });
+    expect(events[2]?.data).toMatchObject({ booking: { start: second?.start }, consultation: { id } });
+    expect(events[3]?.data).toMatchObject({ booking: { status: 'cancelled' }, cancelled_by: 'visitor' });
+    expect(
+      receiver.received
+        .slice(from)
+        .map((r) => r.body)
+        .join(''),
+    ).not.toContain(String(token));
   });
 });

@@ -12,7 +12,7 @@ import {
   visitSource,
 } from '@coach/shared';
 import type { Services } from '../trpc';
-import { reserveSlot } from './booking';
+import { bookingEventData, reserveSlot } from './booking';
 import { bookedConsultationEmails } from './booking/emails';
 import { groupCommitFor } from './group-commit';
 import { consultationEmails, contactEmails, senderOf } from './lead-emails';
@@ -70,6 +70,7 @@ export async function submitConsultation(
     }
     // A time that is not free throws here: this write's savepoint is rolled back, the consultation with it.
     const time = await reserveSlot(trx, stored, slot_start, caller.origin, now);
+    await enqueueWebhookEvent(trx, 'booking.created', bookingEventData(time, 'booked', stored));
     await enqueueEmails(trx, bookedConsultationEmails(stored, sender, time, now));
     return { consultation: stored, booked: time };
   });

@@ -6,6 +6,7 @@ import {
   type DB,
   dropPendingBookingEmails,
   enqueueEmails,
+  enqueueWebhookEvent,
   findBooking,
   findBookingByTokenHash,
   getJsonSetting,
@@ -82,6 +83,17 @@ export async function bookingCalendar(db: DB, query: AdminBookingsQuery, now = n
 /** SQLite's answer when the one-booking-per-start index refuses a second booking of the same time. */
 const isSlotTaken = (error: unknown) =>
   (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && /bookings\.start_at/.test(String(error));
+
+/**
+ * What a booking event carries: the booking (never its private link, which lets whoever holds it cancel or move the
+ * time) and the consultation it belongs to.
+ */
+export function bookingEventData(time: BookedTime, status: string, consultation: Consultation) {
+  return {
+    booking: { id: time.bookingId, start: time.start, end: time.end, timezone: time.timezone, status },
+    consultation,
+  };
+}
 
 /** Checks a requested time against the rules and what is booked (inside the caller's transaction). */
 async function bookableSlot(trx: DB, availability: Availability, slotStart: string, now: Date, exceptId?: number) {
@@ -195,10 +207,12 @@ async function cancel(
     const consultation = await updateConsultationStatus(trx, row.consultation_id, 'cancelled');
     await dropPendingBookingEmails(trx, row.id, 'booking_reminder');
     const link = token ? bookingLink(origin, token) : `${origin}/contact`;
-    await enqueueEmails(
-      trx,
-      cancelledBookingEmails(consultation, sender, bookedTime(cancelled, availability, link), by),
-    );
+    const time = bookedTime(cancelled, availability, link);
+    await enqueueEmails(trx, cancelledBookingEmails(consultation, sender, time, by));
+    await enqueueWebhookEvent(trx, 'booking.cancelled', {
+      ...bookingEventData(time, cancelled.status, consultation),
+      cancelled_by: by,
+    });
   });
   services.onLeadStored?.();
 }
@@ -241,6 +255,7 @@ export async function moveOwnBooking(
     }
     const consultation = await consultationOf(trx, moved);
     const booked = bookedTime(moved, availability, bookingLink(origin, token));
+    await enqueueWebhookEvent(trx, 'booking.rescheduled', bookingEventData(booked, moved.status, consultation));
     await dropPendingBookingEmails(trx, row.id, 'booking_reminder');
     await enqueueEmails(trx, [
       ...movedBookingEmails(consultation, sender, booked),
