@@ -58,6 +58,9 @@ export function expertMessage(message: string): string {
   return `${EXPERT_MARKER} ${text || EXPERT_DEFAULT_MESSAGE}`;
 }
 
+/** Whether a consultation's message marks it as a call-back request from the "Talk to Expert" modal. */
+export const isCallbackRequest = (message: string | null | undefined) => Boolean(message?.startsWith(EXPERT_MARKER));
+
 export const HONEYPOT_FIELD = 'website';
 
 export const CONTACT_STATUSES = ['new', 'read', 'replied'] as const;

@@ -1,6 +1,7 @@
 // A lead stored over REST reaches a subscribed endpoint as a signed event carrying the stored lead; a filled honeypot
 // (a bot) sends none.
 import { insertWebhookEndpoint } from '@coach/db';
+import { expertMessage } from '@coach/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_AVAILABILITY } from '../rest/lead-test-support';
 import { createTestServer } from '../test-support';
@@ -18,6 +19,7 @@ beforeAll(async () => {
     description: 'Spreadsheet',
     events: [
       'lead.consultation.created',
+      'lead.callback.created',
       'lead.contact.created',
       'booking.created',
       'booking.rescheduled',
@@ -57,6 +59,26 @@ describe('lead events', () => {
     expect(events.map((event) => event.type)).toEqual(['lead.consultation.created', 'lead.contact.created']);
     expect(events[0]?.data).toMatchObject({ id: consultation.json().id, name: 'Ana Hook', email: 'ana@example.com' });
     expect(events[1]?.data).toMatchObject({ id: contact.json().id, name: 'Ben Hook', subject: 'Hi' });
+  });
+
+  it('name a call-back request from "Talk to Expert" as such', async () => {
+    const from = receiver.received.length;
+    const callback = await t.app.inject({
+      method: 'POST',
+      url: '/api/consultation',
+      headers: { 'x-encrypted-token': await t.publicToken() },
+      payload: {
+        name: 'Dev',
+        email: 'dev@example.com',
+        phone: '+44 20 7946 0958',
+        goal: 'weight_loss',
+        message: expertMessage('Please call after 5'),
+      },
+    });
+    expect(callback.statusCode).toBe(201);
+    await t.webhooks.flush();
+    const [event] = verifiedSince(from) as Array<{ type: string; data: { id: number } }>;
+    expect(event).toMatchObject({ type: 'lead.callback.created', data: { id: callback.json().id } });
   });
 
   it('are not sent for a lead that filled the honeypot', async () => {

@@ -7,6 +7,7 @@ import {
   type ConsultationInput,
   type ContactInput,
   HONEYPOT_FIELD,
+  isCallbackRequest,
   type LeadAttribution,
   type LeadAttributionInput,
   visitSource,
@@ -63,7 +64,8 @@ export async function submitConsultation(
   const { consultation, booked } = await groupCommitFor(services.db).run(async (trx) => {
     const stored = await insertConsultation(trx, input, resolveAttribution(input.attribution, hostOf(caller.origin)));
     // In the lead's transaction: an acknowledged lead's event is on disk with it.
-    await enqueueWebhookEvent(trx, 'lead.consultation.created', stored);
+    const type = isCallbackRequest(stored.message) ? 'lead.callback.created' : 'lead.consultation.created';
+    await enqueueWebhookEvent(trx, type, stored);
     if (!slot_start) {
       await enqueueEmails(trx, consultationEmails(stored, sender));
       return { consultation: stored, booked: null };
