@@ -13,7 +13,12 @@ import { parse, publicTokenGuard } from './support';
 export const leadRoutes: FastifyPluginAsync<Services> = async (app, services) => {
   const guard = { preHandler: publicTokenGuard(services) };
 
-  const callerOf = (request: FastifyRequest) => ({ ip: request.ip, origin: siteOrigin(request, services.publicUrl) });
+  // Over REST, a lead comes from another tool, not from the site's forms (which use tRPC).
+  const callerOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    origin: siteOrigin(request, services.publicUrl),
+    door: 'api' as const,
+  });
 
   const limited: Failures = { 429: 'Too many leads from this address this hour (`LEAD_RATE_LIMIT_PER_HOUR`).' };
   const consultation = documented(

@@ -320,7 +320,7 @@ describe('the source of every lead', () => {
     expect(figures.campaigns.find((c: { campaign: string }) => c.campaign === 'spring').leads).toBe(2);
   });
 
-  it('is null for a lead sent without it, and the site’s own address is no source', async () => {
+  it('is "api" for a lead another tool sent over REST without it, and the site’s own address is no source', async () => {
     const plain = await sendLead('/api/contact', { ...message, email: 'plain@example.com' });
     const own = await sendLead(
       '/api/contact',
@@ -335,11 +335,17 @@ describe('the source of every lead', () => {
       id: number;
       attribution: unknown;
     }>;
-    expect(contacts.find((c) => c.id === plain.json().id)?.attribution).toBeNull();
-    // The figures name such leads "unknown", and so does the filter.
-    const unknown = (await t.app.inject({ url: '/api/admin/contacts?source=unknown', headers: admin })).json();
-    expect(unknown.contacts.map((c: { id: number }) => c.id)).toContain(plain.json().id);
-    expect(unknown.contacts.map((c: { id: number }) => c.id)).not.toContain(own.json().id);
+    // No visit is behind it: its own source, which no conversion rate counts (the site's forms send attribution).
+    expect(contacts.find((c) => c.id === plain.json().id)?.attribution).toEqual({
+      source: 'api',
+      medium: null,
+      campaign: null,
+      referrer: null,
+      landing_page: null,
+    });
+    const api = (await t.app.inject({ url: '/api/admin/contacts?source=api', headers: admin })).json();
+    expect(api.contacts.map((c: { id: number }) => c.id)).toContain(plain.json().id);
+    expect(api.contacts.map((c: { id: number }) => c.id)).not.toContain(own.json().id);
     expect(contacts.find((c) => c.id === own.json().id)?.attribution).toMatchObject({
       source: 'direct',
       landing_page: '/',

@@ -11,6 +11,7 @@ import {
   toCsv,
 } from '@coach/shared';
 import { getAvailability } from './booking';
+import { API_SOURCE } from './leads';
 import { dayIn } from './visits';
 
 /** Where leads sent without attribution (other clients, or from before it was recorded) are counted. */
@@ -69,7 +70,9 @@ export async function analyticsReport(db: DB, query: AnalyticsQuery, timeZone: s
     leads: leads.length,
     conversion_rate: 0,
   };
-  totals.conversion_rate = conversionRate(totals.leads, totals.visitors);
+  // Leads other tools sent over REST had no visit behind them: they are no conversion of the site's visitors.
+  const fromVisits = leads.filter((lead) => lead.attribution?.source !== API_SOURCE).length;
+  totals.conversion_rate = conversionRate(fromVisits, totals.visitors);
   return {
     from: query.from,
     to: query.to,

@@ -22,12 +22,26 @@ export type LeadReceipt = { id: number; message: string };
 /** A consultation's receipt also names the booked time, when the visitor picked one. */
 export type ConsultationReceipt = LeadReceipt & { booking?: { start: string; end: string; timezone: string } };
 
-/** Who sent a lead: the address for the rate limit, the site's address for the links in its e-mails. */
-export type LeadCaller = { ip: string; origin: string };
+/**
+ * Who sent a lead: the address for the rate limit, the site's address for the links in its e-mails, and `door: 'api'`
+ * when another tool sent it over REST rather than a visitor through the site's forms.
+ */
+export type LeadCaller = { ip: string; origin: string; door?: 'api' };
+
+/** The source of a lead another tool sent over REST with no attribution: no counted visit is behind it. */
+export const API_SOURCE = 'api';
 
 /** The attribution stored with a lead: the remembered landing, with its source named as the analytics name it. */
-export function resolveAttribution(input: LeadAttributionInput, siteHost: string | null): LeadAttribution | null {
-  if (!input) return null;
+export function resolveAttribution(
+  input: LeadAttributionInput,
+  siteHost: string | null,
+  door?: LeadCaller['door'],
+): LeadAttribution | null {
+  if (!input) {
+    return door === 'api'
+      ? { source: API_SOURCE, medium: null, campaign: null, referrer: null, landing_page: null }
+      : null;
+  }
   return {
     source: visitSource(input, siteHost),
     medium: input.utm_medium,
@@ -62,7 +76,11 @@ export async function submitConsultation(
   const { slot_start } = input;
   const sender = await senderOf(services.mail, services.settings);
   const { consultation, booked } = await groupCommitFor(services.db).run(async (trx) => {
-    const stored = await insertConsultation(trx, input, resolveAttribution(input.attribution, hostOf(caller.origin)));
+    const stored = await insertConsultation(
+      trx,
+      input,
+      resolveAttribution(input.attribution, hostOf(caller.origin), caller.door),
+    );
     // In the lead's transaction: an acknowledged lead's event is on disk with it.
     const type = isCallbackRequest(stored.message) ? 'lead.callback.created' : 'lead.consultation.created';
     await enqueueWebhookEvent(trx, type, stored);
@@ -91,7 +109,11 @@ export async function submitContactMessage(
   if (isBot(input)) return decoyReceipt(message);
   const sender = await senderOf(services.mail, services.settings);
   const stored = await groupCommitFor(services.db).run(async (trx) => {
-    const row = await insertContactMessage(trx, input, resolveAttribution(input.attribution, hostOf(caller.origin)));
+    const row = await insertContactMessage(
+      trx,
+      input,
+      resolveAttribution(input.attribution, hostOf(caller.origin), caller.door),
+    );
     await enqueueWebhookEvent(trx, 'lead.contact.created', row);
     await enqueueEmails(trx, contactEmails(row, sender));
     return row;

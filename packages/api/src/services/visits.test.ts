@@ -4,6 +4,7 @@ import { consultationInputSchema } from '@coach/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { analyticsCsv, analyticsReport } from './analytics';
+import { resolveAttribution } from './leads';
 import { createVisitCounter, dayIn, type PageView, saltFor, visitorHash } from './visits';
 
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
@@ -235,5 +236,26 @@ describe('the analytics report', () => {
     expect(next.totals).toEqual({ visitors: 0, pageviews: 0, leads: 2, conversion_rate: 0 });
     expect(next.sources).toEqual([{ source: 'unknown', visitors: 0, leads: 2 }]);
     expect(next.pages).toEqual([]);
+  });
+
+  it('counts leads other tools sent over REST under "api", and never as conversions of the visitors', async () => {
+    const now = new Date().toISOString();
+    const { db, counter } = await counterAt(now, 'UTC');
+    counter.record(view({ path: '/' }));
+    counter.record(view({ path: '/', address: '203.0.113.9', userAgent: 'Other' }));
+    await counter.flush();
+    const lead = (email: string) =>
+      consultationInputSchema.parse({ name: 'A', email, phone: '9876543210', goal: 'weight_loss' });
+    const fromTool = resolveAttribution(null, 'coach.example', 'api');
+    expect(fromTool).toEqual({ source: 'api', medium: null, campaign: null, referrer: null, landing_page: null });
+    // Without the REST door, a lead without attribution stays unattributed.
+    expect(resolveAttribution(null, 'coach.example')).toBeNull();
+    for (let i = 0; i < 252; i++) await insertConsultation(db, lead(`tool${i}@example.com`), fromTool);
+    const landing = { landing_page: '/', referrer: null, utm_source: null, utm_medium: null, utm_campaign: null };
+    await insertConsultation(db, lead('visitor@example.com'), resolveAttribution(landing, 'coach.example'));
+    const today = now.slice(0, 10);
+    const report = await analyticsReport(db, { from: today, to: today }, 'UTC');
+    expect(report.totals).toEqual({ visitors: 2, pageviews: 2, leads: 253, conversion_rate: 50 });
+    expect(report.sources).toContainEqual({ source: 'api', visitors: 0, leads: 252 });
   });
 });
