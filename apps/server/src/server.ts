@@ -11,6 +11,7 @@ import {
   createTokenService,
   createVisitCounter,
   getAvailability,
+  noticeWebhookDisabled,
   pruneAuditLog,
   type Services,
 } from '@coach/api';
@@ -155,6 +156,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     log: app.log,
     allowedAddresses: config.webhookAllowedAddresses,
     lookup: options.webhookLookup,
+    onDisabled: (endpoint, reason) => noticeWebhookDisabled(services, endpoint, reason),
   });
   // Rendered pages and the public API's shared answers; development renders and computes every time.
   const pageCache = options.devMiddleware ? null : createPageCache({ maxBytes: PAGE_CACHE_BYTES });

@@ -30,6 +30,7 @@ export * from './services/site-origin';
 export * from './services/site-pages';
 export * from './services/tokens';
 export * from './services/visits';
+export * from './services/webhook-notice';
 export {
   type Context,
   createRequestContext,

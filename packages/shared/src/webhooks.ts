@@ -33,6 +33,11 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
   10 * 3_600_000,
 ] as const;
 
+/** An endpoint whose deliveries have all failed for this long is disabled, and the owner is told. */
+export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 3_600_000;
+export const WEBHOOK_FAILING_REASON = 'Every delivery failed for 5 days in a row';
+export const WEBHOOK_GONE_REASON = 'The endpoint answered 410 Gone';
+
 /** An answer slower than this is a failure. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 

@@ -5,7 +5,7 @@
 // refused even if it resolved elsewhere when the endpoint was saved.
 import type { LookupFunction } from 'node:net';
 import { type DB, type DueWebhookDelivery, dueWebhookDeliveries, recordWebhookAttempt } from '@coach/db';
-import { WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS } from '@coach/shared';
+import { WEBHOOK_GONE_REASON, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS } from '@coach/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BackgroundQueue, backgroundQueue } from '../background-queue';
 import { webhookHeaders } from './signature';
@@ -31,6 +31,8 @@ export function createWebhookDispatcher(options: {
   now?: () => Date;
   /** Name resolution: a test answers a forbidden address with it. */
   lookup?: LookupFunction;
+  /** Tells the owner an endpoint was disabled (an e-mail). */
+  onDisabled?: (endpoint: { url: string }, reason: string) => Promise<void>;
 }): WebhookDispatcher {
   const { db, log, allowedAddresses } = options;
   const now = options.now ?? (() => new Date());
@@ -107,14 +109,14 @@ export function createWebhookDispatcher(options: {
     );
     const delivered = answer.status !== null && answer.status >= 200 && answer.status < 300;
     const delay = WEBHOOK_RETRY_DELAYS_MS[delivery.attempts];
-    await recordWebhookAttempt(db, delivery, {
+    const disabled = await recordWebhookAttempt(db, delivery, {
       attemptedAt: sentAt.toISOString(),
       responseStatus: answer.status,
       durationMs: Math.round(performance.now() - started),
       responseExcerpt: answer.excerpt,
       error: answer.error,
       delivered,
-      disable: answer.status === 410 ? 'The endpoint answered 410 Gone' : null,
+      disable: answer.status === 410 ? WEBHOOK_GONE_REASON : null,
       retryAt:
         delivered || answer.status === 410 || delay === undefined
           ? null
@@ -123,6 +125,7 @@ export function createWebhookDispatcher(options: {
     if (!delivered) {
       log.warn({ deliveryId: delivery.id, status: answer.status, error: answer.error }, 'webhook delivery failed');
     }
+    if (disabled) await options.onDisabled?.({ url: delivery.url }, disabled);
     return delivered;
   }
 

@@ -1,7 +1,7 @@
 // A lead stored over REST reaches a subscribed endpoint as a signed event carrying the stored lead; a filled honeypot
 // (a bot) sends none.
-import { insertWebhookEndpoint } from '@coach/db';
-import { expertMessage } from '@coach/shared';
+import { enqueueWebhookEvent, insertWebhookEndpoint } from '@coach/db';
+import { expertMessage, WEBHOOK_FAILING_REASON } from '@coach/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_AVAILABILITY } from '../rest/lead-test-support';
 import { createTestServer } from '../test-support';
@@ -151,5 +151,39 @@ describe('lead events', () => {
         .map((r) => r.body)
         .join(''),
     ).not.toContain(String(token));
+  });
+
+  it('stop for an endpoint failing for 5 days, and the owner gets an e-mail saying so', async () => {
+    const failing = await insertWebhookEndpoint(t.db, {
+      url: receiver.url('/broken'),
+      description: 'Old CRM',
+      events: ['post.published'],
+    });
+    const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString();
+    await t.db
+      .updateTable('webhook_endpoints')
+      .set({ failing_since: sixDaysAgo })
+      .where('id', '=', failing.id)
+      .execute();
+    await enqueueWebhookEvent(t.db, 'post.published', { id: 1 });
+    receiver.answers.push(500);
+    expect(await t.webhooks.flush()).toBe(0);
+
+    const endpoint = await t.db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('id', '=', failing.id)
+      .executeTakeFirst();
+    expect(endpoint).toMatchObject({ status: 'disabled', disabled_reason: WEBHOOK_FAILING_REASON });
+    const notice = await t.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('kind', '=', 'webhook_disabled')
+      .executeTakeFirstOrThrow();
+    expect(notice.to_address).toBe('owner@example.com');
+    expect(notice.subject).toBe(`Webhook endpoint stopped: ${receiver.url('/broken')}`);
+    expect(notice.text_body).toContain(WEBHOOK_FAILING_REASON);
+    // No later event is queued for it.
+    expect(await enqueueWebhookEvent(t.db, 'post.published', { id: 2 })).toBe(0);
   });
 });

@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   notFound,
+  WEBHOOK_DISABLE_AFTER_MS,
+  WEBHOOK_FAILING_REASON,
   WEBHOOK_MESSAGES,
   WEBHOOK_ROTATION_MS,
   type WebhookDelivery,
@@ -123,13 +125,16 @@ export type WebhookAttemptOutcome = {
   disable: string | null;
 };
 
-/** Records an attempt and its consequence for the delivery and its endpoint, in one transaction. */
+/**
+ * Records an attempt and its consequence for the delivery and its endpoint, in one transaction. Returns why the
+ * endpoint was disabled by this attempt (a 410, or failures for WEBHOOK_DISABLE_AFTER_MS), or null.
+ */
 export async function recordWebhookAttempt(
   db: DB,
   delivery: Pick<DueWebhookDelivery, 'id' | 'endpoint_id'>,
   outcome: WebhookAttemptOutcome,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
     await trx
       .insertInto('webhook_attempts')
       .values({
@@ -154,14 +159,26 @@ export async function recordWebhookAttempt(
       .where('id', '=', delivery.id)
       .execute();
     const endpoint = trx.updateTable('webhook_endpoints').where('id', '=', delivery.endpoint_id);
-    if (outcome.delivered) await endpoint.set({ failing_since: null }).execute();
-    else if (outcome.disable) {
-      await endpoint.set({ status: 'disabled', disabled_reason: outcome.disable, updated_at: nowIso() }).execute();
-    } else {
-      await endpoint
-        .set((eb) => ({ failing_since: eb.fn.coalesce('failing_since', eb.val(outcome.attemptedAt)) }))
-        .execute();
+    if (outcome.delivered) {
+      await endpoint.set({ failing_since: null }).execute();
+      return null;
     }
+    const { failing_since } = await trx
+      .selectFrom('webhook_endpoints')
+      .select('failing_since')
+      .where('id', '=', delivery.endpoint_id)
+      .executeTakeFirstOrThrow();
+    const since = failing_since ?? outcome.attemptedAt;
+    const disable =
+      outcome.disable ??
+      (Date.parse(outcome.attemptedAt) - Date.parse(since) >= WEBHOOK_DISABLE_AFTER_MS ? WEBHOOK_FAILING_REASON : null);
+    await endpoint
+      .set({
+        failing_since: since,
+        ...(disable && { status: 'disabled' as const, disabled_reason: disable, updated_at: nowIso() }),
+      })
+      .execute();
+    return disable;
   });
 }
 
