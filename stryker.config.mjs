@@ -105,6 +105,23 @@ export const MUTATION_MODULES = [
     tests: ['apps/server/src/uploads/*.test.ts', 'apps/server/src/rest/upload.test.ts'],
   },
   {
+    name: 'Webhook addresses and signing',
+    bar: SECURITY,
+    mutate: ['apps/server/src/webhooks/address.ts', 'apps/server/src/webhooks/signature.ts'],
+    tests: [
+      'apps/server/src/webhooks/address.test.ts',
+      'apps/server/src/webhooks/dispatcher.test.ts',
+      'apps/server/src/rest/webhooks.test.ts',
+      'apps/server/src/webhooks/lead-events.test.ts',
+    ],
+  },
+  {
+    name: 'Security headers',
+    bar: SECURITY,
+    mutate: ['apps/server/src/security.ts'],
+    tests: ['apps/server/src/security.test.ts', 'apps/server/src/ssr/hardening.test.ts'],
+  },
+  {
     name: 'SVG logo sanitiser',
     bar: SECURITY,
     mutate: ['packages/api/src/services/logo-svg.ts'],

@@ -1,6 +1,6 @@
 // Every kind of answer carries the same security headers, worked out once at start (security.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from './security';
+import { contentSecurityPolicy, securityHeaders } from './security';
 import { createTestServer, entryScriptOf } from './test-support';
 
 /** What the site promises on every answer (helmet's defaults, with our choices for two of them). */
@@ -32,6 +32,13 @@ describe('security headers', () => {
       'content-security-policy': expect.stringMatching(/(^|;)script-src 'self'$/),
     });
     expect(headers).not.toHaveProperty('cross-origin-embedder-policy');
+    expect(headers['content-security-policy']).toBe(
+      "default-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: https:;font-src 'self';" +
+        "connect-src 'self';frame-src https://www.youtube-nocookie.com https://www.youtube.com;object-src 'none';" +
+        "base-uri 'self';form-action 'self';frame-ancestors 'none';script-src 'self'",
+    );
+    // A page's inline scripts are allowed by their hashes, after this site's own.
+    expect(contentSecurityPolicy(["'sha256-a'", "'sha256-b'"])).toMatch(/;script-src 'self' 'sha256-a' 'sha256-b'$/);
     expect(securityHeaders({ csp: false })).toEqual(PROMISED);
     // Worked out once: a caller cannot change what the next answer gets.
     expect(Object.isFrozen(headers)).toBe(true);

@@ -33,8 +33,8 @@ const HELMET_OPTIONS: HelmetOptions = {
   // Pages replace it with their own hashes; every other response allows no inline script at all.
   contentSecurityPolicy: false,
   crossOriginEmbedderPolicy: false,
-  // Share buttons and "View Website" open other tabs; they need no access back to this window.
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // helmet's other defaults stand, among them Cross-Origin-Opener-Policy: same-origin (share buttons and "View
+  // Website" open other tabs, which need no access back to this window).
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
@@ -49,13 +49,11 @@ export function securityHeaders(options: { csp: boolean }): Readonly<Record<stri
     setHeader(name: string, value: string) {
       headers[name.toLowerCase()] = value;
     },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
+    // helmet removes X-Powered-By, which the recorder never holds.
+    removeHeader() {},
   };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  // helmet 8 throws rather than passing an error on.
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   if (options.csp) headers['content-security-policy'] = contentSecurityPolicy();
   return Object.freeze(headers);
 }

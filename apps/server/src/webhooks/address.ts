@@ -6,14 +6,12 @@ import type { LookupFunction } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@coach/shared';
 import ipaddr from 'ipaddr.js';
 
-/** The addresses `hostname` resolves to, through `lookup` (the system's resolver, or a test's stub). */
+/** Every address `hostname` resolves to, through `lookup` (the system's resolver, or a test's stub); none on failure. */
 function resolve(hostname: string, lookup: LookupFunction): Promise<string[]> {
   return new Promise((done) => {
-    lookup(hostname, { all: true }, (error, addresses) => {
-      if (error) return done([]);
-      const list = Array.isArray(addresses) ? addresses : [{ address: addresses as unknown as string }];
-      done(list.map((entry) => entry.address));
-    });
+    lookup(hostname, { all: true }, (error, addresses) =>
+      done(error ? [] : (addresses as unknown as Array<{ address: string }>).map((entry) => entry.address)),
+    );
   });
 }
 
@@ -32,7 +30,8 @@ export async function refusedWebhookAddress(
   lookup: LookupFunction = systemLookup as LookupFunction,
 ): Promise<string | null> {
   const { protocol, hostname } = new URL(url);
-  const host = hostname.replace(/^\[|\]$/g, '');
+  // An IPv6 address is written in brackets in a URL.
+  const host = hostname.startsWith('[') ? hostname.slice(1, -1) : hostname;
   const addresses = ipaddr.isValid(host) ? [host] : await resolve(host, lookup);
   if (!addresses.length) return WEBHOOK_MESSAGES.unresolvable;
   for (const text of addresses) {

@@ -5,7 +5,8 @@ import { createHmac } from 'node:crypto';
 
 /** One `v1,` signature for one secret. */
 function sign(secret: string, id: string, timestamp: number, body: string): string {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  // Every secret is made with the prefix (newWebhookSecret).
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
   return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 }
 
