@@ -210,13 +210,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       afterAudit(request, reply);
       return done(null, payload);
     }
-    audited.then(
-      () => {
-        afterAudit(request, reply);
-        done(null, payload);
-      },
-      (error: Error) => done(error),
-    );
+    audited.then(() => afterAudit(request, reply)).then(() => done(null, payload), done);
   });
   registerSecurityHeaders(app, security);
   if (options.devMiddleware) await options.devMiddleware(app);

@@ -237,6 +237,7 @@ export interface WebhookEndpointTable {
   status: Defaulted<'active' | 'paused' | 'disabled'>;
   disabled_reason: ColumnType<string | null, string | null | undefined, string | null>;
   failing_since: ColumnType<string | null, string | null | undefined, string | null>;
+  last_failed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Defaulted<string>;
 }
@@ -248,6 +249,8 @@ export interface WebhookDeliveryTable {
   message_id: string;
   event_type: string;
   payload: string;
+  consultation_id: ColumnType<number | null, number | null | undefined, number | null>;
+  contact_id: ColumnType<number | null, number | null | undefined, number | null>;
   status: Defaulted<'pending' | 'delivered' | 'failed'>;
   attempts: Counter;
   next_attempt_at: Defaulted<string>;

@@ -36,6 +36,8 @@ export const WEBHOOK_RETRY_DELAYS_MS = [
 /** An endpoint whose deliveries have all failed for this long is disabled, and the owner is told. */
 export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 3_600_000;
 export const WEBHOOK_FAILING_REASON = 'Every delivery failed for 5 days in a row';
+/** Failures further apart than the longest wait between retries (10 h) and an hour are two runs, not one. */
+export const WEBHOOK_RUN_GAP_MS = 11 * 3_600_000;
 export const WEBHOOK_GONE_REASON = 'The endpoint answered 410 Gone';
 
 /** An answer slower than this is a failure. */

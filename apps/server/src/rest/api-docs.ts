@@ -15,6 +15,7 @@ type Operation = {
 };
 export type ReferenceDocument = {
   info: { title: string; version: string; description?: string };
+  servers?: Array<{ url: string }>;
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, Schema> };
 };

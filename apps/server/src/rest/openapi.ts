@@ -89,8 +89,8 @@ function operationObject(method: string, operation: Operation): ZodOpenApiOperat
   };
 }
 
-/** The document for the given routes, with `origin` as its one server. */
-async function openApiDocument(routes: RegisteredRoute[], origin: string, title: string): Promise<ReferenceDocument> {
+/** The document for the given routes; its server is added per request. */
+async function openApiDocument(routes: RegisteredRoute[], title: string): Promise<ReferenceDocument> {
   // Loaded on the first request for the document, not at start.
   const { createDocument } = await import('zod-openapi');
   const paths: ZodOpenApiPathsObject = {};
@@ -112,7 +112,6 @@ async function openApiDocument(routes: RegisteredRoute[], origin: string, title:
         'Public routes take a visitor token from `POST /api/auth/token`; admin routes take the session from ' +
         '`POST /api/admin/login`.',
     },
-    servers: [{ url: origin }],
     paths,
     components: {
       securitySchemes: {
@@ -133,16 +132,20 @@ const documentSchema = z.looseObject({
 });
 
 export const openApiRoutes: FastifyPluginAsync<Services & { routes: RegisteredRoute[] }> = async (app, services) => {
-  // The routes are all registered before the first request; the document changes with the site's address and name.
-  let built: { key: string; document: Promise<ReferenceDocument> } | null = null;
-  const documentFor = async (request: FastifyRequest) => {
-    const origin = siteOrigin(request, services.publicUrl);
+  // The routes are all registered before the first request: the document is built once per business name, and each
+  // answer names the address it was asked at (built anew per address, any Host header could make the server rebuild).
+  let built: { name: string; document: Promise<ReferenceDocument> } | null = null;
+  const documentFor = async (request: FastifyRequest): Promise<ReferenceDocument> => {
     const { business_name } = await services.settings.get();
-    const key = `${origin}\n${business_name}`;
-    if (built?.key !== key) {
-      built = { key, document: openApiDocument(services.routes, origin, business_name) };
+    if (built?.name !== business_name) {
+      const document = openApiDocument(services.routes, business_name);
+      built = { name: business_name, document };
+      // A build that failed is tried again next time.
+      document.catch(() => {
+        if (built?.document === document) built = null;
+      });
     }
-    return built.document;
+    return { ...(await built.document), servers: [{ url: siteOrigin(request, services.publicUrl) }] };
   };
 
   app.get(

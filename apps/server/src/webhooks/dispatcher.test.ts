@@ -1,6 +1,6 @@
 // Deliveries to a real receiving HTTP server on 127.0.0.1 (allowed as the operator would allow it), verified with an
 // independent implementation of Standard Webhooks; retries on a fake clock; addresses refused before any connection.
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction, Socket } from 'node:net';
 import { type DB, enqueueWebhookEvent, insertWebhookEndpoint } from '@coach/db';
 import { createTestDatabase } from '@coach/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,11 +16,23 @@ let received: ReceivedDelivery[];
 let answers: number[];
 let base: string;
 
+// Whatever the code under test does, no connection to an address written out leaves loopback. (A name's address is
+// resolved inside the socket, after this check: for names, the filter under test is what refuses.)
+const connect = Socket.prototype.connect;
 beforeAll(async () => {
   receiver = await startReceiver();
   base = receiver.url('');
+  Socket.prototype.connect = function guarded(this: Socket, ...args: unknown[]) {
+    const [options] = args as [{ host?: string } | number];
+    const host = typeof options === 'object' ? options.host : undefined;
+    if (host && isIP(host) && host !== '127.0.0.1') throw new Error(`test connected to ${host}`);
+    return (connect as (...a: unknown[]) => Socket).apply(this, args);
+  } as typeof connect;
 });
-afterAll(() => receiver.close());
+afterAll(async () => {
+  Socket.prototype.connect = connect;
+  await receiver.close();
+});
 
 let db: DB;
 let clock: Date;

@@ -101,7 +101,8 @@ export function createWebhookDispatcher(options: {
     });
   }
 
-  async function attempt(delivery: DueWebhookDelivery): Promise<boolean> {
+  /** Tries one delivery; true when delivered, 'disabled' when this attempt stopped its endpoint. */
+  async function attempt(delivery: DueWebhookDelivery): Promise<boolean | 'disabled'> {
     const sentAt = now();
     const started = performance.now();
     const answer = await post(delivery, sentAt).catch(
@@ -125,15 +126,23 @@ export function createWebhookDispatcher(options: {
     if (!delivered) {
       log.warn({ deliveryId: delivery.id, status: answer.status, error: answer.error }, 'webhook delivery failed');
     }
-    if (disabled) await options.onDisabled?.({ url: delivery.url }, disabled);
+    if (disabled) {
+      await options.onDisabled?.({ url: delivery.url }, disabled);
+      return 'disabled';
+    }
     return delivered;
   }
 
   async function sendDue(stopping: () => boolean): Promise<number> {
     let delivered = 0;
+    // An endpoint stopped during this pass gets none of the rest of it.
+    const stopped = new Set<number>();
     for (const delivery of await dueWebhookDeliveries(db, BATCH, now().toISOString())) {
       if (stopping()) break;
-      if (await attempt(delivery)) delivered++;
+      if (stopped.has(delivery.endpoint_id)) continue;
+      const result = await attempt(delivery);
+      if (result === 'disabled') stopped.add(delivery.endpoint_id);
+      else if (result) delivered++;
     }
     return delivered;
   }

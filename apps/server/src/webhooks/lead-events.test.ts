@@ -81,6 +81,32 @@ describe('lead events', () => {
     expect(event).toMatchObject({ type: 'lead.callback.created', data: { id: callback.json().id } });
   });
 
+  it('are deleted with the lead when the person is erased, copies of their data included', async () => {
+    const { admin, visitor } = await t.headers();
+    receiver.answers.push(503);
+    const lead = { name: 'Erin', email: 'erin@example.com', subject: 'Hi', message: 'My health details' };
+    const sent = await t.app.inject({ method: 'POST', url: '/api/contact', headers: visitor, payload: lead });
+    expect(sent.statusCode).toBe(201);
+    await t.webhooks.flush();
+    const pending = () =>
+      t.db.selectFrom('webhook_deliveries').select('id').where('contact_id', '=', sent.json().id).execute();
+    // Refused once, waiting for its retry: the payload holds the message.
+    expect(await pending()).toHaveLength(1);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/people?email=erin@example.com',
+      headers: admin,
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await pending()).toEqual([]);
+    const copies = await t.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('payload', 'like', '%erin@example.com%')
+      .execute();
+    expect(copies).toEqual([]);
+  });
+
   it('are not sent for a lead that filled the honeypot', async () => {
     const from = receiver.received.length;
     const bot = await t.app.inject({
@@ -159,10 +185,12 @@ describe('lead events', () => {
       description: 'Old CRM',
       events: ['post.published'],
     });
+    // Failing for 6 days, the last failure an hour ago: one run.
     const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000).toISOString();
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
     await t.db
       .updateTable('webhook_endpoints')
-      .set({ failing_since: sixDaysAgo })
+      .set({ failing_since: sixDaysAgo, last_failed_at: anHourAgo })
       .where('id', '=', failing.id)
       .execute();
     await enqueueWebhookEvent(t.db, 'post.published', { id: 1 });
@@ -185,5 +213,32 @@ describe('lead events', () => {
     expect(notice.text_body).toContain(WEBHOOK_FAILING_REASON);
     // No later event is queued for it.
     expect(await enqueueWebhookEvent(t.db, 'post.published', { id: 2 })).toBe(0);
+  });
+
+  it('start a new run of failures when the last failure is older than the longest wait between retries', async () => {
+    const endpoint = await insertWebhookEndpoint(t.db, {
+      url: receiver.url('/flaky'),
+      description: '',
+      events: ['post.published'],
+    });
+    // An old run: it began 20 days ago and ended (its delivery given up) 12 days ago.
+    await t.db
+      .updateTable('webhook_endpoints')
+      .set({
+        failing_since: new Date(Date.now() - 20 * 86_400_000).toISOString(),
+        last_failed_at: new Date(Date.now() - 12 * 86_400_000).toISOString(),
+      })
+      .where('id', '=', endpoint.id)
+      .execute();
+    await enqueueWebhookEvent(t.db, 'post.published', { id: 3 });
+    receiver.answers.push(503);
+    await t.webhooks.flush();
+    const stored = await t.db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('id', '=', endpoint.id)
+      .executeTakeFirst();
+    expect(stored?.status).toBe('active');
+    expect(Date.now() - Date.parse(stored?.failing_since ?? '')).toBeLessThan(60_000);
   });
 });

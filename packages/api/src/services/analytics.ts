@@ -70,8 +70,11 @@ export async function analyticsReport(db: DB, query: AnalyticsQuery, timeZone: s
     leads: leads.length,
     conversion_rate: 0,
   };
-  // Leads other tools sent over REST had no visit behind them: they are no conversion of the site's visitors.
-  const fromVisits = leads.filter((lead) => lead.attribution?.source !== API_SOURCE).length;
+  // Leads other tools sent over REST had no visit behind them: they are no conversion of the site's visitors. A visitor
+  // who came with `?utm_source=api` has a landing page, so still counts.
+  const fromTools = (lead: AttributedLead) =>
+    lead.attribution?.source === API_SOURCE && lead.attribution.landing_page === null;
+  const fromVisits = leads.filter((lead) => !fromTools(lead)).length;
   totals.conversion_rate = conversionRate(fromVisits, totals.visitors);
   return {
     from: query.from,

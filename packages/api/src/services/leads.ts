@@ -83,14 +83,16 @@ export async function submitConsultation(
     );
     // In the lead's transaction: an acknowledged lead's event is on disk with it.
     const type = isCallbackRequest(stored.message) ? 'lead.callback.created' : 'lead.consultation.created';
-    await enqueueWebhookEvent(trx, type, stored);
+    await enqueueWebhookEvent(trx, type, stored, now, { consultation_id: stored.id });
     if (!slot_start) {
       await enqueueEmails(trx, consultationEmails(stored, sender));
       return { consultation: stored, booked: null };
     }
     // A time that is not free throws here: this write's savepoint is rolled back, the consultation with it.
     const time = await reserveSlot(trx, stored, slot_start, caller.origin, now);
-    await enqueueWebhookEvent(trx, 'booking.created', bookingEventData(time, 'booked', stored));
+    await enqueueWebhookEvent(trx, 'booking.created', bookingEventData(time, 'booked', stored), now, {
+      consultation_id: stored.id,
+    });
     await enqueueEmails(trx, bookedConsultationEmails(stored, sender, time, now));
     return { consultation: stored, booked: time };
   });
@@ -114,7 +116,7 @@ export async function submitContactMessage(
       input,
       resolveAttribution(input.attribution, hostOf(caller.origin), caller.door),
     );
-    await enqueueWebhookEvent(trx, 'lead.contact.created', row);
+    await enqueueWebhookEvent(trx, 'lead.contact.created', row, new Date(), { contact_id: row.id });
     await enqueueEmails(trx, contactEmails(row, sender));
     return row;
   });

@@ -253,9 +253,12 @@ describe('the analytics report', () => {
     for (let i = 0; i < 252; i++) await insertConsultation(db, lead(`tool${i}@example.com`), fromTool);
     const landing = { landing_page: '/', referrer: null, utm_source: null, utm_medium: null, utm_campaign: null };
     await insertConsultation(db, lead('visitor@example.com'), resolveAttribution(landing, 'coach.example'));
+    // A visitor whose link was tagged utm_source=api is a visitor all the same.
+    const tagged = { ...landing, utm_source: 'api' };
+    await insertConsultation(db, lead('tagged@example.com'), resolveAttribution(tagged, 'coach.example'));
     const today = now.slice(0, 10);
     const report = await analyticsReport(db, { from: today, to: today }, 'UTC');
-    expect(report.totals).toEqual({ visitors: 2, pageviews: 2, leads: 253, conversion_rate: 50 });
-    expect(report.sources).toContainEqual({ source: 'api', visitors: 0, leads: 252 });
+    expect(report.totals).toEqual({ visitors: 2, pageviews: 2, leads: 254, conversion_rate: 100 });
+    expect(report.sources).toContainEqual({ source: 'api', visitors: 0, leads: 253 });
   });
 });

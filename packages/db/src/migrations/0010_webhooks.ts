@@ -20,8 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().defaultTo('active').check(sql`status in ('active','paused','disabled')`),
     )
     .addColumn('disabled_reason', 'text')
-    // The first failure of the current run of failures; null after a success.
+    // The first and the latest failure of the current run of failures; null after a success.
     .addColumn('failing_since', 'text')
+    .addColumn('last_failed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addColumn('updated_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
@@ -35,6 +36,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('event_type', 'text', (c) => c.notNull())
     // The exact body signed and sent: `{ type, timestamp, data }`.
     .addColumn('payload', 'text', (c) => c.notNull())
+    // The lead it carries: erasing or retiring the lead deletes its deliveries, copies of its data included.
+    .addColumn('consultation_id', 'integer', (c) => c.references('consultations.id').onDelete('cascade'))
+    .addColumn('contact_id', 'integer', (c) => c.references('contact_messages.id').onDelete('cascade'))
     .addColumn('status', 'text', (c) =>
       c.notNull().defaultTo('pending').check(sql`status in ('pending','delivered','failed')`),
     )

@@ -8,6 +8,7 @@ import {
   WEBHOOK_FAILING_REASON,
   WEBHOOK_MESSAGES,
   WEBHOOK_ROTATION_MS,
+  WEBHOOK_RUN_GAP_MS,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEndpointInput,
@@ -49,6 +50,8 @@ export async function enqueueWebhookEvent(
   type: WebhookEventType,
   data: unknown,
   now = new Date(),
+  /** The lead the event carries, so erasing it deletes the deliveries too. */
+  lead: { consultation_id?: number; contact_id?: number } = {},
 ): Promise<number> {
   const endpoints = await db
     .selectFrom('webhook_endpoints')
@@ -68,6 +71,8 @@ export async function enqueueWebhookEvent(
         message_id,
         event_type: type,
         payload: body,
+        consultation_id: lead.consultation_id ?? null,
+        contact_id: lead.contact_id ?? null,
         next_attempt_at: now.toISOString(),
       })),
     )
@@ -160,21 +165,29 @@ export async function recordWebhookAttempt(
       .execute();
     const endpoint = trx.updateTable('webhook_endpoints').where('id', '=', delivery.endpoint_id);
     if (outcome.delivered) {
-      await endpoint.set({ failing_since: null }).execute();
+      await endpoint.set({ failing_since: null, last_failed_at: null }).execute();
       return null;
     }
-    const { failing_since } = await trx
+    const { failing_since, last_failed_at, status } = await trx
       .selectFrom('webhook_endpoints')
-      .select('failing_since')
+      .select(['failing_since', 'last_failed_at', 'status'])
       .where('id', '=', delivery.endpoint_id)
       .executeTakeFirstOrThrow();
-    const since = failing_since ?? outcome.attemptedAt;
-    const disable =
+    // A failure long after the last one starts a new run: an old delivery given up does not count against today.
+    const sameRun =
+      failing_since &&
+      last_failed_at &&
+      Date.parse(outcome.attemptedAt) - Date.parse(last_failed_at) <= WEBHOOK_RUN_GAP_MS;
+    const since = sameRun ? failing_since : outcome.attemptedAt;
+    const reason =
       outcome.disable ??
       (Date.parse(outcome.attemptedAt) - Date.parse(since) >= WEBHOOK_DISABLE_AFTER_MS ? WEBHOOK_FAILING_REASON : null);
+    // Disabled once: later attempts of the same pass neither disable it again nor tell the owner again.
+    const disable = reason && status === 'active' ? reason : null;
     await endpoint
       .set({
         failing_since: since,
+        last_failed_at: outcome.attemptedAt,
         ...(disable && { status: 'disabled' as const, disabled_reason: disable, updated_at: nowIso() }),
       })
       .execute();
@@ -184,7 +197,13 @@ export async function recordWebhookAttempt(
 
 /** An endpoint as the portal shows it: its events parsed, never its secrets. */
 function shown(row: WebhookEndpointRow): WebhookEndpoint {
-  const { secret: _secret, previous_secret: _previous, previous_secret_expires_at: _expires, ...rest } = row;
+  const {
+    secret: _secret,
+    previous_secret: _previous,
+    previous_secret_expires_at: _expires,
+    last_failed_at: _lastFailure,
+    ...rest
+  } = row;
   return { ...rest, events: JSON.parse(row.events) as WebhookEventType[] };
 }
 
@@ -213,7 +232,7 @@ export async function updateWebhookEndpoint(
       ...rest,
       ...(events && { events: JSON.stringify(events) }),
       // Resuming clears why it was stopped and the run of failures.
-      ...(changes.status === 'active' && { disabled_reason: null, failing_since: null }),
+      ...(changes.status === 'active' && { disabled_reason: null, failing_since: null, last_failed_at: null }),
       updated_at: nowIso(),
     })
     .where('id', '=', id)

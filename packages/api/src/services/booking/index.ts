@@ -209,10 +209,13 @@ async function cancel(
     const link = token ? bookingLink(origin, token) : `${origin}/contact`;
     const time = bookedTime(cancelled, availability, link);
     await enqueueEmails(trx, cancelledBookingEmails(consultation, sender, time, by));
-    await enqueueWebhookEvent(trx, 'booking.cancelled', {
-      ...bookingEventData(time, cancelled.status, consultation),
-      cancelled_by: by,
-    });
+    await enqueueWebhookEvent(
+      trx,
+      'booking.cancelled',
+      { ...bookingEventData(time, cancelled.status, consultation), cancelled_by: by },
+      new Date(),
+      { consultation_id: consultation.id },
+    );
   });
   services.onLeadStored?.();
 }
@@ -255,7 +258,9 @@ export async function moveOwnBooking(
     }
     const consultation = await consultationOf(trx, moved);
     const booked = bookedTime(moved, availability, bookingLink(origin, token));
-    await enqueueWebhookEvent(trx, 'booking.rescheduled', bookingEventData(booked, moved.status, consultation));
+    await enqueueWebhookEvent(trx, 'booking.rescheduled', bookingEventData(booked, moved.status, consultation), now, {
+      consultation_id: consultation.id,
+    });
     await dropPendingBookingEmails(trx, row.id, 'booking_reminder');
     await enqueueEmails(trx, [
       ...movedBookingEmails(consultation, sender, booked),
