@@ -3,6 +3,7 @@
 // (the bench's asset throughput).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { spawnRetrying } from './runtime.mjs';
 
 /** The whole browser: what the benchmarks measure a phone's page load in. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -20,8 +21,11 @@ const present = {
   wrk: () => spawnSync('wrk', ['-v'], { stdio: 'ignore' }).status !== null,
 };
 
+// Waits up to two minutes for a package lock the machine holds (an update at boot), and tries a failed step again.
 const apt = (args) =>
-  spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  spawnRetrying('apt-get', ['-o', 'DPkg::Lock::Timeout=120', ...args], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 
 /**
  * Installs those of `tools` ('chromium', 'chromium-headless-shell', 'strace', 'wrk') that are missing; exits with a

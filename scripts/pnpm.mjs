@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Runs the pinned pnpm without needing it installed globally: fetched once into .tools/ with npm, and run on the
 // Node.js running this script (the pinned one: every entry script starts with runOnPinnedNode()).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { root, runOnPinnedNode } from './runtime.mjs';
+import { root, runOnPinnedNode, spawnRetrying } from './runtime.mjs';
 
 export { root };
 
@@ -40,10 +40,12 @@ function installedVersion() {
 export function ensurePnpm() {
   if (installedVersion() === pinned && existsSync(pnpmEntry)) return pnpmEntry;
   console.log(`Installing pnpm ${pinned} into .tools/ ...`);
-  execFileSync('npm', ['install', '--prefix', toolsDir, '--no-save', '--no-package-lock', `pnpm@${pinned}`], {
-    stdio: 'inherit',
-    env: childEnv(),
-  });
+  const args = ['install', '--prefix', toolsDir, '--no-save', '--no-package-lock', `pnpm@${pinned}`];
+  const installed = spawnRetrying('npm', args, { env: childEnv() });
+  if (installed.status !== 0) {
+    console.error(`Could not install pnpm ${pinned} with npm.`);
+    process.exit(1);
+  }
   return pnpmEntry;
 }
 
@@ -61,8 +63,9 @@ export function pnpm(args, { env, ...options } = {}) {
 /** Installs the workspace's dependencies when anything is missing or the lockfile changed. */
 export function installDependencies() {
   const frozen = existsSync(join(root, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
-  const status = pnpm(['install', '--prefer-offline', ...frozen]);
-  if (status !== 0) process.exit(status);
+  const args = ['install', '--prefer-offline', ...frozen];
+  const { status } = spawnRetrying(process.execPath, [ensurePnpm(), ...args], { cwd: root, env: childEnv() });
+  if (status !== 0) process.exit(status ?? 1);
 }
 
 /** Installs what is missing and builds every package; exits with the build's status if it fails. */

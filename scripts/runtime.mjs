@@ -18,6 +18,23 @@ const pinnedBinary = join(installDir, 'node_modules', runtimePackage, 'bin', 'no
 
 export const isPinnedNode = () => process.version === `v${PINNED_NODE}`;
 
+/**
+ * spawnSync for a step that reaches a registry (npm, pnpm, apt-get): a failed try is tried again after 5 s, then 20 s,
+ * so one dropped connection or a package lock held a moment by the machine does not fail the whole command.
+ */
+export function spawnRetrying(command, args, options = {}) {
+  let result;
+  for (const wait of [5_000, 20_000, 0]) {
+    result = spawnSync(command, args, { stdio: 'inherit', ...options });
+    if (result.status === 0 || wait === 0) break;
+    console.error(
+      `${command} ${args[0]} failed (status ${result.status ?? result.signal}); trying again in ${wait / 1000} s.`,
+    );
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, wait);
+  }
+  return result;
+}
+
 /** Fetches the pinned Node.js into .tools/ unless it is there; returns its binary. */
 export function installPinnedNode() {
   if (existsSync(pinnedBinary)) return pinnedBinary;
@@ -26,7 +43,7 @@ export function installPinnedNode() {
   const staging = `${installDir}.partial-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   const npmArgs = ['install', '--prefix', staging, '--no-save', '--no-package-lock', '--no-audit', '--no-fund'];
-  const installed = spawnSync('npm', [...npmArgs, `${runtimePackage}@${PINNED_NODE}`], { stdio: 'inherit' });
+  const installed = spawnRetrying('npm', [...npmArgs, `${runtimePackage}@${PINNED_NODE}`]);
   const binary = join(staging, relative(installDir, pinnedBinary));
   const version = existsSync(binary) ? spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout?.trim() : null;
   if (installed.status !== 0 || version !== `v${PINNED_NODE}`) {
