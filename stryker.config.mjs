@@ -107,9 +107,9 @@ export const MUTATION_MODULES = [
   {
     name: 'Webhook addresses and signing',
     bar: SECURITY,
-    mutate: ['apps/server/src/webhooks/address.ts', 'apps/server/src/webhooks/signature.ts'],
+    mutate: ['packages/api/src/services/webhooks/address.ts', 'apps/server/src/webhooks/signature.ts'],
     tests: [
-      'apps/server/src/webhooks/address.test.ts',
+      'packages/api/src/services/webhooks/address.test.ts',
       'apps/server/src/webhooks/dispatcher.test.ts',
       'apps/server/src/rest/webhooks.test.ts',
       'apps/server/src/webhooks/lead-events.test.ts',

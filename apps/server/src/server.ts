@@ -181,6 +181,11 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       timeZone: async () => (await getAvailability(db)).timezone,
       onError: (error) => app.log.error({ err: error }, 'visit counts not written; kept for the next flush'),
     }),
+    webhooks: {
+      allowedAddresses: config.webhookAllowedAddresses,
+      lookup: options.webhookLookup,
+      onQueued: () => webhooks.wake(),
+    },
     onLeadStored: () => {
       mailer.wake();
       webhooks.wake();
@@ -239,11 +244,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(leadRoutes, services);
   await app.register(visitRoutes, services);
   await app.register(pageFailureRoutes);
-  await app.register(webhookRoutes, {
-    ...services,
-    allowedAddresses: config.webhookAllowedAddresses,
-    lookup: options.webhookLookup,
-  });
+  await app.register(webhookRoutes, services);
   await app.register(openApiRoutes, { ...services, routes });
   await app.register(analyticsRoutes, services);
   await app.register(bookingRoutes, services);

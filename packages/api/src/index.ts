@@ -31,6 +31,8 @@ export * from './services/site-pages';
 export * from './services/tokens';
 export * from './services/visits';
 export * from './services/webhook-notice';
+export type { WebhookSettings } from './services/webhooks';
+export * as webhookEndpoints from './services/webhooks';
 export {
   type Context,
   createRequestContext,

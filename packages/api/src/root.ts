@@ -18,6 +18,7 @@ import { settingsRouter } from './routers/settings';
 import { setupRouter } from './routers/setup';
 import { testimonialRouter } from './routers/testimonial';
 import { transformationRouter } from './routers/transformation';
+import { webhookRouter } from './routers/webhook';
 import { createCallerFactory, router } from './trpc';
 
 export const appRouter = router({
@@ -40,6 +41,7 @@ export const appRouter = router({
   setup: setupRouter,
   testimonial: testimonialRouter,
   transformation: transformationRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

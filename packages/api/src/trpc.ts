@@ -13,6 +13,7 @@ import type { RateLimit } from './services/rate-limit';
 import { type AddressedRequest, siteOrigin } from './services/site-origin';
 import type { TokenService } from './services/tokens';
 import type { VisitCounter } from './services/visits';
+import type { WebhookSettings } from './services/webhooks';
 
 export type Services = {
   db: DB;
@@ -30,6 +31,8 @@ export type Services = {
   outboxDir: string;
   /** Counts public page views into the daily visit totals (the server's; absent where nothing is counted). */
   visits?: VisitCounter;
+  /** Outgoing webhooks: the operator's allowed addresses and the dispatcher's wake-up (absent: none allowed). */
+  webhooks?: WebhookSettings;
   /** Called after a lead is committed (the server wakes its e-mail sender). */
   onLeadStored?: () => void;
   /**

@@ -1,6 +1,7 @@
 // Outgoing webhooks (Standard Webhooks): the events the site sends, the endpoints the owner adds, and when a failed
 // delivery is tried again.
 import { z } from 'zod';
+import { idParamSchema } from './recipe';
 import { optionalText, refuseUntypeable } from './text';
 
 /** Every event type, in the order the portal lists them. */
@@ -14,6 +15,11 @@ export const WEBHOOK_EVENTS = [
   'post.published',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+
+/** The event "Send test event" sends: to one endpoint, whatever it subscribes to, so the receiver can be tried. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** What a delivery can carry: a subscribed event, or the test event. */
+export type WebhookDeliveryEventType = WebhookEventType | typeof WEBHOOK_TEST_EVENT;
 
 /**
  * After the first attempt fails, the next ones come this much later (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h...):
@@ -44,7 +50,7 @@ export const WEBHOOK_GONE_REASON = 'The endpoint answered 410 Gone';
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The body of every delivery: the event's type, when it happened, and the object the REST contract gives for it. */
-export type WebhookPayload = { type: WebhookEventType; timestamp: string; data: unknown };
+export type WebhookPayload = { type: WebhookDeliveryEventType; timestamp: string; data: unknown };
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENTS, {
   error: () => `Must be one of ${WEBHOOK_EVENTS.join(', ')}`,
@@ -61,7 +67,17 @@ export const WEBHOOK_MESSAGES = {
   privateAddress: 'This address points to a private or reserved network, which webhooks are not sent to',
   plainHttp: 'Plain http:// is allowed only to the addresses in WEBHOOK_ALLOW_ADDRESSES',
   unresolvable: 'This address does not resolve to any server',
+  testQueued: 'Test event queued: it is sent within seconds and shows in the delivery log.',
+  testNotActive: 'This endpoint is paused or disabled: resume it to send it a test event.',
+  resent: 'Delivery queued to be sent again now.',
+  deliveryNotFound: 'Delivery not found',
 } as const;
+
+/** The body of the test event: no visitor's data, only what says it is a test. */
+export const webhookTestData = (endpointId: number) => ({
+  endpoint_id: endpointId,
+  message: 'A test event sent from the Integrations page. It carries no visitor data.',
+});
 
 /** How long a rotated secret still signs beside the new one. */
 export const WEBHOOK_ROTATION_MS = 24 * 3_600_000;
@@ -128,6 +144,9 @@ export const webhookDeliverySchema = z
   .meta({ id: 'WebhookDelivery' });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
+/** A delivery of an endpoint's log, named by both ids (`/api/admin/webhooks/:id/deliveries/:deliveryId`). */
+export const webhookDeliveryParamsSchema = idParamSchema.extend({ deliveryId: idParamSchema.shape.id });
+
 export const webhookAnswers = {
   list: z.object({ endpoints: z.array(webhookEndpointSchema) }),
   created: z.object({
@@ -138,4 +157,5 @@ export const webhookAnswers = {
   updated: z.object({ endpoint: webhookEndpointSchema, message: z.string() }),
   rotated: z.object({ secret: z.string(), message: z.string() }),
   deliveries: z.object({ deliveries: z.array(webhookDeliverySchema) }),
+  queued: z.object({ delivery: webhookDeliverySchema, message: z.string() }),
 };

@@ -10,12 +10,15 @@ const SELF_AUDITED =
   /^\/api\/admin\/(login|logout|mfa|password|sessions|people|pages|demo-content|settings\/logo)(\/|$)/;
 const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
-/** "/api/admin/blogs/:id" + PUT -> "blog.update"; "/api/admin/bookings/:id/cancel" + POST -> "booking.cancel". */
+/**
+ * "/api/admin/blogs/:id" + PUT -> "blog.update"; "/api/admin/bookings/:id/cancel" + POST -> "booking.cancel";
+ * "/api/admin/webhooks/:id/deliveries/:deliveryId/resend" -> "webhook.resend": the last word, as tRPC names it.
+ */
 function restAction(method: string, route: string): string {
   const [resource = '', ...rest] = route.replace(/^\/api\/admin\//, '').split('/');
   const area = resource === 'settings' ? resource : resource.replace(/s$/, '');
-  const named = rest.filter((part) => part && !part.startsWith(':'));
-  return `${area}.${named.length ? named.join('.') : (VERB[method] ?? method.toLowerCase())}`;
+  const named = rest.filter((part) => part && !part.startsWith(':')).at(-1);
+  return `${area}.${named ?? VERB[method] ?? method.toLowerCase()}`;
 }
 
 /** The audit entry's write for this answer, or undefined when it needs none (most answers: nothing to wait for). */

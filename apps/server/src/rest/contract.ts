@@ -28,7 +28,7 @@ export type Operation = {
   /** A multipart/form-data body instead (the uploads): its fields, a file or a text each. */
   multipart?: Record<string, 'file' | 'text'>;
   /** The success answer: its status and its body's schema (JSON unless `mediaType` says otherwise), or null for none. */
-  answer: { status: 200 | 201 | 204; schema: z.ZodType | null; description: string; mediaType?: string };
+  answer: { status: 200 | 201 | 202 | 204; schema: z.ZodType | null; description: string; mediaType?: string };
   failures?: Failures;
 };
 

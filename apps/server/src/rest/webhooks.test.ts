@@ -109,6 +109,81 @@ describe('webhook endpoints over REST', () => {
     ]);
   });
 
+  it('send a test event and resend a delivery with the same webhook-id; a paused endpoint gets no test', async () => {
+    const created = await add({ url: receiver.url('/test'), events: ['booking.created'] });
+    const { endpoint, secret } = created.json();
+    const url = `/api/admin/webhooks/${endpoint.id}`;
+    const from = receiver.received.length;
+
+    const test = await t.app.inject({ method: 'POST', url: `${url}/test`, headers: admin });
+    expect(test.statusCode).toBe(202);
+    await t.expectDocumented('POST', '/api/admin/webhooks/{id}/test', test);
+    expect(test.json()).toMatchObject({
+      delivery: { event_type: 'webhook.test', status: 'pending', attempts: 0 },
+      message: 'Test event queued: it is sent within seconds and shows in the delivery log.',
+    });
+    expect(await t.webhooks.flush()).toBe(1);
+    expect(verified(secret, receiver.received[from])).toEqual({
+      type: 'webhook.test',
+      timestamp: expect.any(String),
+      data: {
+        endpoint_id: endpoint.id,
+        message: 'A test event sent from the Integrations page. It carries no visitor data.',
+      },
+    });
+
+    const { delivery } = test.json();
+    const resend = `${url}/deliveries/${delivery.id}/resend`;
+    const resent = await t.app.inject({ method: 'POST', url: resend, headers: admin });
+    expect(resent.statusCode).toBe(202);
+    await t.expectDocumented('POST', '/api/admin/webhooks/{id}/deliveries/{deliveryId}/resend', resent);
+    expect(resent.json().delivery).toMatchObject({ id: delivery.id, status: 'pending', delivered_at: null });
+    expect(await t.webhooks.flush()).toBe(1);
+    const [first, second] = receiver.received.slice(from);
+    expect(second?.headers['webhook-id']).toBe(first?.headers['webhook-id']);
+    expect(second?.body).toBe(first?.body);
+    const log = await t.app.inject({ method: 'GET', url: `${url}/deliveries`, headers: admin });
+    expect(log.json().deliveries).toEqual([
+      expect.objectContaining({ id: delivery.id, status: 'delivered', attempts: 2, next_attempt_at: null }),
+    ]);
+
+    // Another endpoint's delivery, or none, is not found through this one.
+    const other = (await add({ url: receiver.url('/other'), events: ['booking.created'] })).json().endpoint;
+    const elsewhere = `/api/admin/webhooks/${other.id}/deliveries/${delivery.id}/resend`;
+    const notOurs = await t.app.inject({ method: 'POST', url: elsewhere, headers: admin });
+    expect(notOurs.statusCode).toBe(404);
+    expect(notOurs.json()).toEqual({ error: 'Delivery not found' });
+    await t.expectDocumented('POST', '/api/admin/webhooks/{id}/deliveries/{deliveryId}/resend', notOurs);
+    const noEndpoint = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/webhooks/999999/deliveries/${delivery.id}/resend`,
+      headers: admin,
+    });
+    expect(noEndpoint.json()).toEqual({ error: 'Webhook endpoint not found' });
+
+    await t.app.inject({ method: 'PUT', url, headers: admin, payload: { status: 'paused' } });
+    const paused = await t.app.inject({ method: 'POST', url: `${url}/test`, headers: admin });
+    expect(paused.statusCode).toBe(409);
+    expect(paused.json()).toEqual({ error: 'This endpoint is paused or disabled: resume it to send it a test event.' });
+    await t.expectDocumented('POST', '/api/admin/webhooks/{id}/test', paused);
+    const missing = await t.app.inject({ method: 'POST', url: '/api/admin/webhooks/999999/test', headers: admin });
+    expect(missing.statusCode).toBe(404);
+
+    const actions = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'target_id'])
+      .where('action', 'in', ['webhook.test', 'webhook.resend'])
+      .orderBy('id')
+      .execute();
+    expect(actions).toEqual([
+      { action: 'webhook.test', target_id: String(endpoint.id) },
+      { action: 'webhook.resend', target_id: String(endpoint.id) },
+    ]);
+    for (const id of [endpoint.id, other.id]) {
+      await t.app.inject({ method: 'DELETE', url: `/api/admin/webhooks/${id}`, headers: admin });
+    }
+  });
+
   it.each([
     ['https://169.254.169.254/latest', 'url: This address points to a private or reserved network'],
     ['https://[::1]/in', 'url: This address points to a private or reserved network'],

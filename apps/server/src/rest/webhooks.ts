@@ -1,25 +1,16 @@
 // The owner's webhook endpoints over REST: list, add (the secret shown once), change or pause, delete, rotate the
-// secret, and each endpoint's delivery log. Every write is in the audit log (rest/audit-writes.ts).
-import type { LookupFunction } from 'node:net';
-import type { Services } from '@coach/api';
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  listWebhookDeliveries,
-  listWebhookEndpoints,
-  rotateWebhookSecret,
-  updateWebhookEndpoint,
-} from '@coach/db';
+// secret, send a test event, and each endpoint's delivery log with "resend". The same service as the portal; every
+// write is in the audit log (rest/audit-writes.ts).
+import { type Services, webhookEndpoints } from '@coach/api';
 import {
   idParamSchema,
-  invalid,
   WEBHOOK_MESSAGES,
   webhookAnswers,
+  webhookDeliveryParamsSchema,
   webhookEndpointInputSchema,
   webhookEndpointUpdateSchema,
 } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { refusedWebhookAddress } from '../webhooks/address';
 import { deleteById, documented, type Operation } from './contract';
 import { adminGuard, parse } from './support';
 
@@ -60,6 +51,18 @@ const OPERATIONS = {
     answer: { status: 200, schema: webhookAnswers.rotated, description: 'The new secret, this once.' },
     failures: missing,
   },
+  test: {
+    summary: 'Send the endpoint a test event (`webhook.test`, no visitor data), through the queue like any event',
+    tag,
+    access: 'admin',
+    params: idParamSchema,
+    answer: {
+      status: 202,
+      schema: webhookAnswers.queued,
+      description: 'The queued delivery; it is sent within seconds.',
+    },
+    failures: { ...missing, 409: `The endpoint is paused or disabled (\`${WEBHOOK_MESSAGES.testNotActive}\`).` },
+  },
   deliveries: {
     summary: 'The latest 50 deliveries to an endpoint, newest first, each with its last attempt',
     tag,
@@ -68,51 +71,57 @@ const OPERATIONS = {
     answer: { status: 200, schema: webhookAnswers.deliveries, description: 'The delivery log.' },
     failures: missing,
   },
+  resend: {
+    summary: 'Send a delivery again now, with the same `webhook-id` and body',
+    tag,
+    access: 'admin',
+    params: webhookDeliveryParamsSchema,
+    answer: { status: 202, schema: webhookAnswers.queued, description: 'The delivery, due now.' },
+    failures: { 404: `No such endpoint, or no such delivery of it (\`${WEBHOOK_MESSAGES.deliveryNotFound}\`).` },
+  },
 } satisfies Record<string, Operation>;
 
-export const webhookRoutes: FastifyPluginAsync<
-  Services & { allowedAddresses: readonly string[]; lookup?: LookupFunction }
-> = async (app, services) => {
-  const { db, allowedAddresses, lookup } = services;
-  /** Refuses an address webhooks may not be sent to, as a 400 naming the field. */
-  const checkAddress = async (url: string | undefined) => {
-    const refused = url && (await refusedWebhookAddress(url, allowedAddresses, lookup));
-    if (refused) throw invalid(`url: ${refused}`);
-  };
+export const webhookRoutes: FastifyPluginAsync<Services> = async (app, services) => {
+  const idOf = (params: unknown) => parse(idParamSchema, params).id;
 
   app.register(async (admin) => {
     admin.addHook('preHandler', adminGuard(services));
 
     admin.get('/api/admin/webhooks', documented(OPERATIONS.list), async () => ({
-      endpoints: await listWebhookEndpoints(db),
+      endpoints: await webhookEndpoints.list(services),
     }));
 
-    admin.post('/api/admin/webhooks', documented(OPERATIONS.create), async (request, reply) => {
-      const input = parse(webhookEndpointInputSchema, request.body);
-      await checkAddress(input.url);
-      const { endpoint, secret } = await createWebhookEndpoint(db, input);
-      return reply.status(201).send({ endpoint, secret, message: WEBHOOK_MESSAGES.created });
-    });
+    admin.post('/api/admin/webhooks', documented(OPERATIONS.create), async (request, reply) =>
+      reply.status(201).send(await webhookEndpoints.add(services, parse(webhookEndpointInputSchema, request.body))),
+    );
 
-    admin.put('/api/admin/webhooks/:id', documented(OPERATIONS.update), async (request) => {
-      const { id } = parse(idParamSchema, request.params);
-      const changes = parse(webhookEndpointUpdateSchema, request.body);
-      await checkAddress(changes.url);
-      return { endpoint: await updateWebhookEndpoint(db, id, changes), message: WEBHOOK_MESSAGES.updated };
-    });
+    admin.put('/api/admin/webhooks/:id', documented(OPERATIONS.update), async (request) =>
+      webhookEndpoints.change(services, idOf(request.params), parse(webhookEndpointUpdateSchema, request.body)),
+    );
 
-    admin.delete('/api/admin/webhooks/:id', documented(OPERATIONS.delete), async (request) => {
-      await deleteWebhookEndpoint(db, parse(idParamSchema, request.params).id);
-      return { message: WEBHOOK_MESSAGES.deleted };
-    });
+    admin.delete('/api/admin/webhooks/:id', documented(OPERATIONS.delete), async (request) =>
+      webhookEndpoints.remove(services, idOf(request.params)),
+    );
 
-    admin.post('/api/admin/webhooks/:id/rotate', documented(OPERATIONS.rotate), async (request) => ({
-      secret: await rotateWebhookSecret(db, parse(idParamSchema, request.params).id),
-      message: WEBHOOK_MESSAGES.rotated,
-    }));
+    admin.post('/api/admin/webhooks/:id/rotate', documented(OPERATIONS.rotate), async (request) =>
+      webhookEndpoints.rotateSecret(services, idOf(request.params)),
+    );
 
-    admin.get('/api/admin/webhooks/:id/deliveries', documented(OPERATIONS.deliveries), async (request) => ({
-      deliveries: await listWebhookDeliveries(db, parse(idParamSchema, request.params).id),
-    }));
+    admin.post('/api/admin/webhooks/:id/test', documented(OPERATIONS.test), async (request, reply) =>
+      reply.status(202).send(await webhookEndpoints.sendTest(services, idOf(request.params))),
+    );
+
+    admin.get('/api/admin/webhooks/:id/deliveries', documented(OPERATIONS.deliveries), async (request) =>
+      webhookEndpoints.deliveries(services, idOf(request.params)),
+    );
+
+    admin.post(
+      '/api/admin/webhooks/:id/deliveries/:deliveryId/resend',
+      documented(OPERATIONS.resend),
+      async (request, reply) => {
+        const { id, deliveryId } = parse(webhookDeliveryParamsSchema, request.params);
+        return reply.status(202).send(await webhookEndpoints.resend(services, id, deliveryId));
+      },
+    );
   });
 };

@@ -3,21 +3,24 @@
 // dispatcher sends what is due and records every attempt.
 import { randomBytes } from 'node:crypto';
 import {
+  conflict,
   notFound,
   WEBHOOK_DISABLE_AFTER_MS,
   WEBHOOK_FAILING_REASON,
   WEBHOOK_MESSAGES,
   WEBHOOK_ROTATION_MS,
   WEBHOOK_RUN_GAP_MS,
+  WEBHOOK_TEST_EVENT,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEndpointInput,
   type WebhookEventType,
   type WebhookPayload,
+  webhookTestData,
 } from '@coach/shared';
 import type { Selectable } from 'kysely';
 import type { DB } from '../client';
-import type { WebhookEndpointTable } from '../database';
+import type { WebhookDeliveryTable, WebhookEndpointTable } from '../database';
 import { nowIso } from '../json';
 
 export type WebhookEndpointRow = Selectable<WebhookEndpointTable>;
@@ -265,17 +268,27 @@ export async function rotateWebhookSecret(db: DB, id: number, now = new Date()):
   return secret;
 }
 
-/** An endpoint's latest deliveries, newest first, each with its last attempt. */
-export async function listWebhookDeliveries(db: DB, endpointId: number, limit = 50): Promise<WebhookDelivery[]> {
+const DELIVERY_COLUMNS = [
+  'id',
+  'message_id',
+  'event_type',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'created_at',
+  'delivered_at',
+] as const;
+
+async function endpointExists(db: DB, endpointId: number): Promise<void> {
   const exists = await db.selectFrom('webhook_endpoints').select('id').where('id', '=', endpointId).executeTakeFirst();
   if (!exists) throw notFound(WEBHOOK_MESSAGES.notFound);
-  const deliveries = await db
-    .selectFrom('webhook_deliveries')
-    .select(['id', 'message_id', 'event_type', 'status', 'attempts', 'next_attempt_at', 'created_at', 'delivered_at'])
-    .where('endpoint_id', '=', endpointId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+}
+
+/** Deliveries as the log shows them: each with its last attempt, and a next attempt only while one is to come. */
+async function shownDeliveries(
+  db: DB,
+  deliveries: Pick<Selectable<WebhookDeliveryTable>, (typeof DELIVERY_COLUMNS)[number]>[],
+): Promise<WebhookDelivery[]> {
   const ids = deliveries.map((d) => d.id);
   const attempts = ids.length
     ? await db
@@ -291,4 +304,70 @@ export async function listWebhookDeliveries(db: DB, endpointId: number, limit = 
     next_attempt_at: delivery.status === 'pending' ? delivery.next_attempt_at : null,
     last_attempt: last.get(delivery.id) ?? null,
   }));
+}
+
+/** An endpoint's latest deliveries, newest first, each with its last attempt. */
+export async function listWebhookDeliveries(db: DB, endpointId: number, limit = 50): Promise<WebhookDelivery[]> {
+  await endpointExists(db, endpointId);
+  const deliveries = await db
+    .selectFrom('webhook_deliveries')
+    .select(DELIVERY_COLUMNS)
+    .where('endpoint_id', '=', endpointId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return shownDeliveries(db, deliveries);
+}
+
+/**
+ * Queues the test event for one active endpoint, due now, through the same queue, signing and log as every event.
+ * A paused or disabled endpoint is refused: its deliveries would wait unsent.
+ */
+export async function enqueueWebhookTest(db: DB, endpointId: number, now = new Date()): Promise<WebhookDelivery> {
+  const endpoint = await db
+    .selectFrom('webhook_endpoints')
+    .select('status')
+    .where('id', '=', endpointId)
+    .executeTakeFirst();
+  if (!endpoint) throw notFound(WEBHOOK_MESSAGES.notFound);
+  if (endpoint.status !== 'active') throw conflict(WEBHOOK_MESSAGES.testNotActive);
+  const payload: WebhookPayload = {
+    type: WEBHOOK_TEST_EVENT,
+    timestamp: now.toISOString(),
+    data: webhookTestData(endpointId),
+  };
+  const row = await db
+    .insertInto('webhook_deliveries')
+    .values({
+      endpoint_id: endpointId,
+      message_id: newMessageId(),
+      event_type: WEBHOOK_TEST_EVENT,
+      payload: JSON.stringify(payload),
+      next_attempt_at: now.toISOString(),
+    })
+    .returning(DELIVERY_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return (await shownDeliveries(db, [row]))[0] as WebhookDelivery;
+}
+
+/**
+ * "Resend": the delivery is due again now, with its own `webhook-id` and body, so a receiver that has it drops it.
+ * Its retries go on from where its schedule stood: one given up after the last retry is tried once more, not for days.
+ */
+export async function resendWebhookDelivery(
+  db: DB,
+  endpointId: number,
+  deliveryId: number,
+  now = new Date(),
+): Promise<WebhookDelivery> {
+  await endpointExists(db, endpointId);
+  const row = await db
+    .updateTable('webhook_deliveries')
+    .set({ status: 'pending', next_attempt_at: now.toISOString(), delivered_at: null })
+    .where('id', '=', deliveryId)
+    .where('endpoint_id', '=', endpointId)
+    .returning(DELIVERY_COLUMNS)
+    .executeTakeFirst();
+  if (!row) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
+  return (await shownDeliveries(db, [row]))[0] as WebhookDelivery;
 }
