@@ -33,6 +33,8 @@ const server = (port: number, dataDir: string) => ({
     LOG_LEVEL: 'warn',
     // Many tests submit leads from the same address.
     LEAD_RATE_LIMIT_PER_HOUR: '0',
+    // The webhook test's receiver listens on the loopback address, as a self-hoster's own tool on the VPS would.
+    WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1',
   },
 });
 

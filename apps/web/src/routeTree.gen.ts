@@ -29,6 +29,7 @@ import { Route as AdminCampaignsRouteImport } from './routes/admin/campaigns';
 import { Route as AdminConsultationsRouteImport } from './routes/admin/consultations';
 import { Route as AdminContactsRouteImport } from './routes/admin/contacts';
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard';
+import { Route as AdminIntegrationsRouteImport } from './routes/admin/integrations';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy';
 import { Route as AdminRecipesRouteImport } from './routes/admin/recipes';
@@ -147,6 +148,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminIntegrationsRoute = AdminIntegrationsRouteImport.update({
+  id: '/integrations',
+  path: '/integrations',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/admin/consultations': typeof AdminConsultationsRoute;
   '/admin/contacts': typeof AdminContactsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/integrations': typeof AdminIntegrationsRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
@@ -291,6 +298,7 @@ export interface FileRoutesByTo {
   '/admin/consultations': typeof AdminConsultationsRoute;
   '/admin/contacts': typeof AdminContactsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/integrations': typeof AdminIntegrationsRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/admin/consultations': typeof AdminConsultationsRoute;
   '/admin/contacts': typeof AdminContactsRoute;
   '/admin/dashboard': typeof AdminDashboardRoute;
+  '/admin/integrations': typeof AdminIntegrationsRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/privacy': typeof AdminPrivacyRoute;
   '/admin/recipes': typeof AdminRecipesRoute;
@@ -372,6 +381,7 @@ export interface FileRouteTypes {
     | '/admin/consultations'
     | '/admin/contacts'
     | '/admin/dashboard'
+    | '/admin/integrations'
     | '/admin/login'
     | '/admin/privacy'
     | '/admin/recipes'
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/admin/consultations'
     | '/admin/contacts'
     | '/admin/dashboard'
+    | '/admin/integrations'
     | '/admin/login'
     | '/admin/privacy'
     | '/admin/recipes'
@@ -449,6 +460,7 @@ export interface FileRouteTypes {
     | '/admin/consultations'
     | '/admin/contacts'
     | '/admin/dashboard'
+    | '/admin/integrations'
     | '/admin/login'
     | '/admin/privacy'
     | '/admin/recipes'
@@ -630,6 +642,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/integrations': {
+      id: '/admin/integrations';
+      path: '/integrations';
+      fullPath: '/admin/integrations';
+      preLoaderRoute: typeof AdminIntegrationsRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/login': {
       id: '/admin/login';
       path: '/login';
@@ -761,6 +780,7 @@ interface AdminRouteChildren {
   AdminConsultationsRoute: typeof AdminConsultationsRoute;
   AdminContactsRoute: typeof AdminContactsRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminIntegrationsRoute: typeof AdminIntegrationsRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminPrivacyRoute: typeof AdminPrivacyRoute;
   AdminRecipesRoute: typeof AdminRecipesRoute;
@@ -785,6 +805,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminConsultationsRoute: AdminConsultationsRoute,
   AdminContactsRoute: AdminContactsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminIntegrationsRoute: AdminIntegrationsRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminPrivacyRoute: AdminPrivacyRoute,
   AdminRecipesRoute: AdminRecipesRoute,

@@ -16,6 +16,17 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
+/** When each event is sent, as the portal offers them. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'lead.consultation.created': 'A consultation request arrives',
+  'lead.callback.created': 'A call-back request arrives',
+  'lead.contact.created': 'A contact message arrives',
+  'booking.created': 'A session is booked',
+  'booking.rescheduled': 'A booking is moved to another time',
+  'booking.cancelled': 'A booking is cancelled',
+  'post.published': 'A blog post or vlog goes public',
+};
+
 /** The event "Send test event" sends: to one endpoint, whatever it subscribes to, so the receiver can be tried. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 /** What a delivery can carry: a subscribed event, or the test event. */

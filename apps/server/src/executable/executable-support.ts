@@ -1,9 +1,11 @@
-// Test helpers for the single executable: build it (or reuse the one this test run built), copy it alone into an
-// empty folder, and run it there with an environment that has no Node.js, npm or compiler on PATH.
+// For the tests of the single executable: build it (or reuse the one this test run built), copy it alone into an
+// empty folder, run it there with an environment that has no Node.js, npm or compiler on PATH, and call its API.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CONSULTATION_GOALS } from '@coach/shared';
+import { expect } from 'vitest';
 
 export const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -98,4 +100,50 @@ export function startServer(dir: string, env: Record<string, string>): Promise<R
       reject(new Error(`The server exited with ${code}:\n${output}`));
     });
   });
+}
+
+export async function json(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, init);
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** Signs the administrator `admin` in; the bearer token. */
+export async function adminToken(url: string, password: string) {
+  const { status, body } = await json(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  expect(status).toBe(200);
+  return body.access_token as string;
+}
+
+/** A visitor's encrypted token, traded for the public key the server keeps in its data folder. */
+export async function publicToken(url: string, dataDir: string) {
+  const { publicApiKey } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { publicApiKey: string };
+  const { body } = await json(`${url}/api/auth/token`, { method: 'POST', headers: { 'x-api-key': publicApiKey } });
+  return body.encrypted_token as string;
+}
+
+export function bookConsultation(url: string, token: string, email: string) {
+  return fetch(`${url}/api/consultation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-encrypted-token': token },
+    body: JSON.stringify({ name: 'Meera Iyer', email, phone: '9876543210', goal: CONSULTATION_GOALS[0] }),
+  });
+}
+
+/** Polls `check` until it gives a value; on time-out, `waiting` says what was still missing. */
+export async function until<T>(
+  check: () => T | null | Promise<T | null>,
+  timeoutMs = 15_000,
+  waiting: () => string = () => '',
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting ${waiting()}`.trim());
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -4,19 +4,23 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { repack, reseal } from '@coach/api/backup-testing';
-import { CONSULTATION_GOALS } from '@coach/shared';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../../../scripts/server-flags.mjs';
 import { APP_VERSION } from '../version';
 import {
+  adminToken,
+  bookConsultation,
   builtExecutable,
   installAlone,
+  json,
   PINNED_NODE,
+  publicToken,
   type RunningServer,
   runExecutable,
   startServer,
+  until,
 } from './executable-support';
 
 const PORTS = { main: 5271, restored: 5272, killed: 5273, older: 5274 };
@@ -38,45 +42,6 @@ async function start(dir: string, env: Record<string, string>) {
   const started = await startServer(dir, env);
   servers.push(started);
   return started;
-}
-
-async function json(url: string, init: RequestInit = {}) {
-  const res = await fetch(url, init);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function adminToken(url: string, password: string) {
-  const { status, body } = await json(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
-  });
-  expect(status).toBe(200);
-  return body.access_token as string;
-}
-
-async function publicToken(url: string, dataDir: string) {
-  const { publicApiKey } = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { publicApiKey: string };
-  const { body } = await json(`${url}/api/auth/token`, { method: 'POST', headers: { 'x-api-key': publicApiKey } });
-  return body.encrypted_token as string;
-}
-
-function bookConsultation(url: string, token: string, email: string) {
-  return fetch(`${url}/api/consultation`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-encrypted-token': token },
-    body: JSON.stringify({ name: 'Meera Iyer', email, phone: '9876543210', goal: CONSULTATION_GOALS[0] }),
-  });
-}
-
-async function until<T>(check: () => T | null | Promise<T | null>, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** Every consultation e-mail the admin CSV export holds. */

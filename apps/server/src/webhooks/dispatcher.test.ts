@@ -116,6 +116,17 @@ describe('webhook deliveries', () => {
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 3 });
   });
 
+  it('are all tried by one pass when more than a batch is due (the backlog after a restart or a burst)', async () => {
+    await insertWebhookEndpoint(db, { url: `${base}/hook`, description: '', events: ['lead.contact.created'] });
+    for (let id = 1; id <= 45; id++) await enqueueWebhookEvent(db, 'lead.contact.created', { id }, clock);
+    // The first fails: it waits for its retry instead of being tried again by the same pass.
+    answers.push(500);
+    expect(await dispatcher().flush()).toBe(44);
+    expect(received).toHaveLength(45);
+    const pending = await db.selectFrom('webhook_deliveries').select('id').where('status', '=', 'pending').execute();
+    expect(pending).toHaveLength(1);
+  });
+
   it('stop for an endpoint that answers 410, which gets no later event', async () => {
     const endpoint = await insertWebhookEndpoint(db, {
       url: `${base}/gone`,

@@ -137,12 +137,17 @@ export function createWebhookDispatcher(options: {
     let delivered = 0;
     // An endpoint stopped during this pass gets none of the rest of it.
     const stopped = new Set<number>();
-    for (const delivery of await dueWebhookDeliveries(db, BATCH, now().toISOString())) {
-      if (stopping()) break;
-      if (stopped.has(delivery.endpoint_id)) continue;
-      const result = await attempt(delivery);
-      if (result === 'disabled') stopped.add(delivery.endpoint_id);
-      else if (result) delivered++;
+    // A full batch means more may be due (a backlog after a restart or a burst): the pass goes on until it is drained.
+    for (let full = true; full && !stopping(); ) {
+      const due = await dueWebhookDeliveries(db, BATCH, now().toISOString());
+      full = due.length === BATCH;
+      for (const delivery of due) {
+        if (stopping()) break;
+        if (stopped.has(delivery.endpoint_id)) continue;
+        const result = await attempt(delivery);
+        if (result === 'disabled') stopped.add(delivery.endpoint_id);
+        else if (result) delivered++;
+      }
     }
     return delivered;
   }

@@ -24,6 +24,7 @@ const ADMIN_NAV: { label: string; to: AppPath }[] = [
   { label: 'Contacts', to: '/admin/contacts' },
   { label: 'Recipes', to: '/admin/recipes' },
   { label: 'Pages', to: '/admin/pages' },
+  { label: 'Integrations', to: '/admin/integrations' },
   { label: 'Privacy requests', to: '/admin/privacy' },
   { label: 'Security', to: '/admin/security' },
   { label: 'Audit log', to: '/admin/audit' },
