@@ -2,6 +2,7 @@
 import type { LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import {
+  announcePublicPosts,
   applyLeadRetention,
   appRouter,
   createBusinessSettingsStore,
@@ -157,6 +158,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     allowedAddresses: config.webhookAllowedAddresses,
     lookup: options.webhookLookup,
     onDisabled: (endpoint, reason) => noticeWebhookDisabled(services, endpoint, reason),
+    queueTimedEvents: (now) => announcePublicPosts(db, now),
   });
   // Rendered pages and the public API's shared answers; development renders and computes every time.
   const pageCache = options.devMiddleware ? null : createPageCache({ maxBytes: PAGE_CACHE_BYTES });
@@ -190,7 +192,11 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       mailer.wake();
       webhooks.wake();
     },
-    onContentChanged: (area) => pageCache?.invalidate([area]),
+    onContentChanged: (area) => {
+      pageCache?.invalidate([area]);
+      // A post published now: its event is queued and sent at once, not at the next poll.
+      if (area === 'blog') webhooks.wake();
+    },
     log: app.log,
   };
 

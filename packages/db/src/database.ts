@@ -166,6 +166,8 @@ export interface BlogPostTable {
   updated_at: UpdatedAt;
   /** Part of the demo content a fresh install starts with (removed by Settings > Remove demo content). */
   is_demo: Flag;
+  /** When its `post.published` event was queued: null until the post first goes public. */
+  announced_at: string | null;
 }
 
 export interface CampaignBannerTable {

@@ -33,6 +33,8 @@ export function createWebhookDispatcher(options: {
   lookup?: LookupFunction;
   /** Tells the owner an endpoint was disabled (an e-mail). */
   onDisabled?: (endpoint: { url: string }, reason: string) => Promise<void>;
+  /** Queues the events that time brings rather than a write (a scheduled post going public), before each pass. */
+  queueTimedEvents?: (now: Date) => Promise<unknown>;
 }): WebhookDispatcher {
   const { db, log, allowedAddresses } = options;
   const now = options.now ?? (() => new Date());
@@ -134,6 +136,7 @@ export function createWebhookDispatcher(options: {
   }
 
   async function sendDue(stopping: () => boolean): Promise<number> {
+    await options.queueTimedEvents?.(now());
     let delivered = 0;
     // An endpoint stopped during this pass gets none of the rest of it.
     const stopped = new Set<number>();

@@ -1,5 +1,15 @@
-// Blog rules shared by the tRPC procedures and the REST routes: sanitising, defaults, video links, likes.
-import { getPost, getPublicPost, insertPost, relatedPosts, updatePost } from '@coach/db';
+// Blog rules shared by the tRPC procedures and the REST routes: sanitising, defaults, video links, likes, and the
+// `post.published` event of a post going public.
+import {
+  type DB,
+  enqueueWebhookEvent,
+  getPost,
+  getPublicPost,
+  insertPost,
+  relatedPosts,
+  takeUnannouncedPublicPosts,
+  updatePost,
+} from '@coach/db';
 import {
   BLOG_MESSAGES,
   type BlogInput,
@@ -56,5 +66,19 @@ export async function editPost(services: Services, id: number, changes: BlogUpda
     ...rest,
     ...(author !== undefined && { author: author ?? (await defaultAuthor(services)) }),
     ...(publish_date !== undefined && publish_date !== null && { publish_date }),
+  });
+}
+
+/**
+ * Queues `post.published` for every post that has gone public since the last look: published now with a date that
+ * has come, or scheduled and its date reached. Marking and queueing share a transaction, so each post's event is
+ * queued once, and one missed by a crash is queued at the next look. The payload is the post as `GET /api/blogs/:id`
+ * gives it. Returns how many posts went public.
+ */
+export async function announcePublicPosts(db: DB, now = new Date()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const posts = await takeUnannouncedPublicPosts(trx, now.toISOString());
+    for (const post of posts) await enqueueWebhookEvent(trx, 'post.published', publicView(post), now);
+    return posts.length;
   });
 }

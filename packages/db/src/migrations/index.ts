@@ -10,6 +10,7 @@ import * as m0007 from './0007_site_pages';
 import * as m0008 from './0008_demo_content';
 import * as m0009 from './0009_testimonials';
 import * as m0010 from './0010_webhooks';
+import * as m0011 from './0011_post_announcements';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_demo_content': m0008,
   '0009_testimonials': m0009,
   '0010_webhooks': m0010,
+  '0011_post_announcements': m0011,
 };

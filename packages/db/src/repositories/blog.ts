@@ -46,11 +46,11 @@ const POST_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** A row as the site reads it: `is_demo` is for removing the demo content only. */
-export type BlogPostRow = Omit<Selectable<BlogPostTable>, 'is_demo'>;
+/** A row as the site reads it: `is_demo` is for removing the demo content only, `announced_at` for its event. */
+export type BlogPostRow = Omit<Selectable<BlogPostTable>, 'is_demo' | 'announced_at'>;
 
-export function toBlogPost(row: BlogPostRow & { is_demo?: number }): BlogPost {
-  const { is_demo: _demo, ...post } = row;
+export function toBlogPost(row: BlogPostRow & { is_demo?: number; announced_at?: string | null }): BlogPost {
+  const { is_demo: _demo, announced_at: _announced, ...post } = row;
   return {
     ...post,
     type: row.type as BlogPost['type'],
@@ -263,4 +263,31 @@ export async function nextScheduledPublishDate(db: DB, now = nowIso()): Promise<
  */
 export async function renameDemoPostAuthor(db: DB, from: string, to: string): Promise<void> {
   await db.updateTable('blog_posts').set({ author: to }).where('is_demo', '=', 1).where('author', '=', from).execute();
+}
+
+/**
+ * Posts public by `now` whose going public is not yet announced, each marked announced in the caller's transaction:
+ * the caller queues their `post.published` events in the same one, so each is queued exactly once.
+ */
+export async function takeUnannouncedPublicPosts(db: DB, now = nowIso()): Promise<BlogPost[]> {
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select(POST_COLUMNS)
+    .where('announced_at', 'is', null)
+    .where(isPublic(now))
+    .orderBy('publish_date')
+    .orderBy('id')
+    .execute();
+  if (rows.length) {
+    await db
+      .updateTable('blog_posts')
+      .set({ announced_at: now })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+  }
+  return rows.map(toBlogPost);
 }
