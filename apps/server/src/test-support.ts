@@ -5,7 +5,12 @@ import { appRouter, setAdminPassword } from '@coach/api';
 import { createTestDatabase } from '@coach/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Config } from './config';
-import { expectAnswerDocumented, loadDocument, type OpenApiDocument } from './rest/contract-test-support';
+import {
+  expectAnswerDocumented,
+  expectEventDocumented,
+  loadDocument,
+  type OpenApiDocument,
+} from './rest/contract-test-support';
 import { type AppServer, createServer } from './server';
 import { loadProductionWebApp } from './ssr/renderer';
 
@@ -105,6 +110,11 @@ export async function createTestServer(
     async expectDocumented(method: string, path: string, res: LightMyRequestResponse) {
       document ??= loadDocument(app);
       expectAnswerDocumented(await document, method, path, res);
+    },
+    /** Checks a received webhook event against the payload the server's OpenAPI document gives for its type. */
+    async expectEventDocumented(payload: { type: string }) {
+      document ??= loadDocument(app);
+      expectEventDocumented(await document, payload);
     },
     async publicToken() {
       const res = await app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'x-api-key': TEST_API_KEY } });

@@ -1,6 +1,10 @@
 // Outgoing webhooks (Standard Webhooks): the events the site sends, the endpoints the owner adds, and when a failed
 // delivery is tried again.
 import { z } from 'zod';
+import { blogPostSchema } from './blog';
+import { bookingStatusSchema } from './booking';
+import { consultationSchema } from './consultation';
+import { contactMessageSchema } from './contact';
 import { idParamSchema } from './recipe';
 import { optionalText, refuseUntypeable } from './text';
 
@@ -170,3 +174,37 @@ export const webhookAnswers = {
   deliveries: z.object({ deliveries: z.array(webhookDeliverySchema) }),
   queued: z.object({ delivery: webhookDeliverySchema, message: z.string() }),
 };
+
+/** What a booking event carries: the booking (never its private link) and the consultation it belongs to. */
+export const webhookBookingDataSchema = z
+  .object({
+    booking: z.object({
+      id: z.int(),
+      start: z.string().meta({ description: 'ISO 8601, UTC.' }),
+      end: z.string().meta({ description: 'ISO 8601, UTC.' }),
+      timezone: z.string().meta({ description: "The owner's time zone, which her availability is set in." }),
+      status: bookingStatusSchema,
+    }),
+    consultation: consultationSchema,
+  })
+  .meta({ id: 'BookingEvent' });
+
+/** The `data` of each event: the object the REST contract gives for its record. */
+export const WEBHOOK_EVENT_DATA = {
+  'lead.consultation.created': consultationSchema,
+  'lead.callback.created': consultationSchema,
+  'lead.contact.created': contactMessageSchema,
+  'booking.created': webhookBookingDataSchema,
+  'booking.rescheduled': webhookBookingDataSchema,
+  'booking.cancelled': webhookBookingDataSchema,
+  'post.published': blogPostSchema,
+  [WEBHOOK_TEST_EVENT]: z.object({ endpoint_id: z.int(), message: z.string() }).meta({ id: 'WebhookTest' }),
+} satisfies Record<WebhookDeliveryEventType, z.ZodType>;
+
+/** The body of a delivery of `type`, as signed and sent. */
+export const webhookPayloadSchema = (type: WebhookDeliveryEventType) =>
+  z.object({
+    type: z.literal(type),
+    timestamp: z.string().meta({ description: 'When the event happened (ISO 8601, UTC).' }),
+    data: WEBHOOK_EVENT_DATA[type],
+  });

@@ -10,6 +10,7 @@ type Operation = {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   parameters?: Parameter[];
+  description?: string;
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
 };
@@ -17,6 +18,8 @@ export type ReferenceDocument = {
   info: { title: string; version: string; description?: string };
   servers?: Array<{ url: string }>;
   paths: Record<string, Record<string, Operation>>;
+  /** The events the site sends to the owner's endpoints: each a `post` to the endpoint with its payload. */
+  webhooks?: Record<string, { post?: Operation }>;
   components?: { schemas?: Record<string, Schema> };
 };
 
@@ -38,6 +41,8 @@ table{border-collapse:collapse}th,td{text-align:left;padding:0.25rem 0.75rem 0.2
 nav ul{display:flex;flex-wrap:wrap;gap:0.5rem 1rem;padding:0;list-style:none}
 `;
 
+/** Escaped text, its `code` spans (the document's Markdown) set as code. */
+const prose = (text: string | undefined) => e(text ?? '').replace(/`([^`]+)`/g, '<code>$1</code>');
 const anchor = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const json = (schema: unknown) => `<pre>${e(JSON.stringify(schema, null, 2))}</pre>`;
 const schemaBlock = (label: string, schema: Schema | undefined) =>
@@ -53,12 +58,12 @@ function operationSection(method: string, path: string, operation: Operation): s
   const body = operation.requestBody?.content?.['application/json']?.schema;
   const rows = Object.entries(operation.responses ?? {}).map(([status, answer]) => {
     const schema = answer.content?.['application/json']?.schema;
-    return `<tr><th scope="row">${e(status)}</th><td>${e(answer.description ?? '')}${schemaBlock(`Body of ${status}`, schema)}</td></tr>`;
+    return `<tr><th scope="row">${e(status)}</th><td>${prose(answer.description)}${schemaBlock(`Body of ${status}`, schema)}</td></tr>`;
   });
   return [
     `<section class="operation" aria-labelledby="${id}">`,
     `<h3 id="${id}"><span class="method">${e(method.toUpperCase())}</span> <code>${e(path)}</code></h3>`,
-    `<p>${e(operation.summary ?? '')}</p><p>${who}</p>`,
+    `<p>${prose(operation.summary)}</p><p>${who}</p>`,
     parameters.length
       ? `<table><caption>Parameters</caption><thead><tr><th scope="col">Parameter</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Schema</th></tr></thead><tbody>${parameters
           .map(
@@ -73,7 +78,19 @@ function operationSection(method: string, path: string, operation: Operation): s
   ].join('');
 }
 
-/** The whole page for the document: operations grouped by their tag, then the named schemas. */
+/** One event the site sends: what it is, and its payload. */
+function webhookSection(name: string, operation: Operation | undefined): string {
+  const id = anchor(`event ${name}`);
+  return [
+    `<section class="operation" aria-labelledby="${id}">`,
+    `<h3 id="${id}"><code>${e(name)}</code></h3>`,
+    `<p>${prose(operation?.summary)}</p>`,
+    schemaBlock('Payload (JSON)', operation?.requestBody?.content?.['application/json']?.schema),
+    '</section>',
+  ].join('');
+}
+
+/** The whole page for the document: operations grouped by their tag, the webhook events, then the named schemas. */
 export function renderReference(document: ReferenceDocument): string {
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -83,6 +100,8 @@ export function renderReference(document: ReferenceDocument): string {
     }
   }
   const tags = [...byTag.keys()].sort();
+  const events = Object.entries(document.webhooks ?? {});
+  const eventsIntro = Object.values(document.webhooks ?? {})[0]?.post?.description;
   const schemas = Object.entries(document.components?.schemas ?? {});
   const title = e(document.info.title);
   return [
@@ -92,12 +111,17 @@ export function renderReference(document: ReferenceDocument): string {
     '</head><body><div class="page">',
     `<header><h1>${title}</h1><p>Version ${e(document.info.version)}. ${e(document.info.description ?? '')}</p>`,
     '<p>For tools: <a href="/api/openapi.json">the OpenAPI 3.1 document</a>.</p></header>',
-    `<nav aria-label="Areas"><ul>${tags.map((tag) => `<li><a href="#${anchor(tag)}">${e(tag)}</a></li>`).join('')}</ul></nav>`,
+    `<nav aria-label="Areas"><ul>${tags.map((tag) => `<li><a href="#${anchor(tag)}">${e(tag)}</a></li>`).join('')}${events.length ? '<li><a href="#webhook-events">Webhook events</a></li>' : ''}</ul></nav>`,
     '<main>',
     ...tags.map(
       (tag) =>
         `<section aria-labelledby="${anchor(tag)}"><h2 id="${anchor(tag)}">${e(tag)}</h2>${(byTag.get(tag) ?? []).join('')}</section>`,
     ),
+    events.length
+      ? `<section aria-labelledby="webhook-events"><h2 id="webhook-events">Webhook events</h2><p>${prose(eventsIntro)}</p>${events
+          .map(([name, item]) => webhookSection(name, item.post))
+          .join('')}</section>`
+      : '',
     schemas.length
       ? `<section aria-labelledby="schemas"><h2 id="schemas">Schemas</h2>${schemas
           .map(([name, schema]) => `<h3 id="schema-${anchor(name)}">${e(name)}</h3>${json(schema)}`)

@@ -15,6 +15,7 @@ export type OpenApiOperation = {
 export type OpenApiDocument = {
   openapi: string;
   paths: Record<string, Record<string, OpenApiOperation>>;
+  webhooks?: Record<string, { post: OpenApiOperation }>;
   components?: { schemas?: Record<string, unknown> };
 };
 
@@ -79,4 +80,14 @@ export function expectAnswerDocumented(
   );
   const body = mediaType === 'application/json' ? res.json() : res.body;
   expect(validate(body), `${method} ${path} ${status}: ${errors()}`).toBe(true);
+}
+
+/** Checks a delivery's body (already verified) against the payload the document gives for its event type. */
+export function expectEventDocumented(document: OpenApiDocument, payload: { type: string }) {
+  expect(document.webhooks?.[payload.type], `the event ${payload.type} is documented`).toBeDefined();
+  const { validate, errors } = schemaValidator(
+    document,
+    ...['webhooks', payload.type, 'post', 'requestBody', 'content', 'application/json', 'schema'],
+  );
+  expect(validate(payload), `${payload.type}: ${errors()}`).toBe(true);
 }

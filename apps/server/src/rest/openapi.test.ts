@@ -1,6 +1,7 @@
 // The OpenAPI document and the server keep each other honest: the document is valid OpenAPI 3.1 (an independent
 // validator), it names exactly the REST routes the server registered, and the server's answers match what it
 // documents (an independent JSON-schema validator).
+import { WEBHOOK_EVENTS } from '@coach/shared';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,19 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('describes every event the site sends, with its payload and signature headers', () => {
+    expect(Object.keys(document.webhooks ?? {})).toEqual([...WEBHOOK_EVENTS, 'webhook.test']);
+    for (const [type, { post }] of Object.entries(document.webhooks ?? {})) {
+      expect(post.summary, type).toBeTruthy();
+      expect(post.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual([
+        'header webhook-id',
+        'header webhook-timestamp',
+        'header webhook-signature',
+      ]);
+      expect(post.requestBody?.content['application/json']?.schema, type).toBeDefined();
+    }
   });
 
   it('names every REST route the server has, with a summary, and nothing else', () => {

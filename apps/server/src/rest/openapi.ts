@@ -1,7 +1,14 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document of the REST contract, built by zod-openapi from the operations the
 // routes were registered with (contract.ts). Routes without one are not in it; the contract's test lists them.
 import { type Services, siteOrigin } from '@coach/api';
-import { errorAnswerSchema } from '@coach/shared';
+import {
+  errorAnswerSchema,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_TEST_EVENT,
+  type WebhookDeliveryEventType,
+  webhookPayloadSchema,
+} from '@coach/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type {
@@ -103,6 +110,7 @@ async function openApiDocument(routes: RegisteredRoute[], title: string): Promis
     }
   }
   const document = createDocument({
+    webhooks: webhookEvents(),
     openapi: '3.1.0',
     info: {
       title: `${title} REST API`,
@@ -123,6 +131,46 @@ async function openApiDocument(routes: RegisteredRoute[], title: string): Promis
   });
   // The same object, as far as the reference page reads it.
   return document as unknown as ReferenceDocument;
+}
+
+const SIGNING =
+  'Each event is a `POST` of its JSON payload to every active endpoint that subscribed to it, signed as Standard ' +
+  'Webhooks specify: `webhook-id` (the same on every retry: drop duplicates by it), `webhook-timestamp` (Unix ' +
+  'seconds) and `webhook-signature` (`v1,` and the base64 HMAC-SHA256 of `id.timestamp.body` with the secret ' +
+  'after `whsec_`). A 2xx answer is delivered; 410 disables the endpoint; any other answer, a redirect or none ' +
+  'within 10 s is tried again after 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h, for about three days.';
+
+/** The events the site sends (OpenAPI 3.1 `webhooks`): each one's payload, headers and the answers it expects. */
+function webhookEvents(): Record<string, { post: ZodOpenApiOperationObject }> {
+  const events: WebhookDeliveryEventType[] = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT];
+  return Object.fromEntries(
+    events.map((type) => [
+      type,
+      {
+        post: {
+          summary:
+            type === WEBHOOK_TEST_EVENT
+              ? 'Sent by "Send test event" on the Integrations page'
+              : WEBHOOK_EVENT_LABELS[type],
+          description: SIGNING,
+          tags: ['Webhook events'],
+          requestParams: {
+            header: z.object({
+              'webhook-id': z.string().meta({ description: 'The message id, the same on every attempt.' }),
+              'webhook-timestamp': z.string().meta({ description: 'Unix seconds of this attempt.' }),
+              'webhook-signature': z.string().meta({ description: 'Space-separated `v1,<base64>` signatures.' }),
+            }),
+          },
+          requestBody: { content: { 'application/json': { schema: webhookPayloadSchema(type) } } },
+          responses: {
+            '200': { description: 'Any 2xx: delivered.' },
+            '410': { description: 'Gone: the endpoint is disabled and the owner told.' },
+            default: { description: 'Tried again later, with the same `webhook-id`.' },
+          },
+        },
+      },
+    ]),
+  );
 }
 
 const documentSchema = z.looseObject({

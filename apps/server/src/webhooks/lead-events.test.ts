@@ -1,7 +1,7 @@
 // A lead stored over REST reaches a subscribed endpoint as a signed event carrying the stored lead; a filled honeypot
 // (a bot) sends none.
 import { enqueueWebhookEvent, insertWebhookEndpoint } from '@coach/db';
-import { expertMessage, WEBHOOK_FAILING_REASON } from '@coach/shared';
+import { expertMessage, WEBHOOK_EVENTS, WEBHOOK_FAILING_REASON } from '@coach/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_AVAILABILITY } from '../rest/lead-test-support';
 import { createTestServer } from '../test-support';
@@ -17,14 +17,8 @@ beforeAll(async () => {
   ({ secret } = await insertWebhookEndpoint(t.db, {
     url: receiver.url('/leads'),
     description: 'Spreadsheet',
-    events: [
-      'lead.consultation.created',
-      'lead.callback.created',
-      'lead.contact.created',
-      'booking.created',
-      'booking.rescheduled',
-      'booking.cancelled',
-    ],
+    // Every event a lead or a booking brings.
+    events: WEBHOOK_EVENTS.filter((event) => event !== 'post.published'),
   }));
 });
 afterAll(async () => {
@@ -32,8 +26,12 @@ afterAll(async () => {
   await receiver.close();
 });
 
-/** The events received since `from`, each verified with the endpoint's secret. */
-const verifiedSince = (from: number) => receiver.received.slice(from).map((delivery) => verified(secret, delivery));
+/** The events received since `from`, each verified with the endpoint's secret and checked against the document. */
+async function verifiedSince(from: number) {
+  const events = receiver.received.slice(from).map((delivery) => verified(secret, delivery) as { type: string });
+  for (const event of events) await t.expectEventDocumented(event);
+  return events;
+}
 
 describe('lead events', () => {
   it('carry the stored consultation and contact message to the endpoint', async () => {
@@ -55,7 +53,11 @@ describe('lead events', () => {
     expect(contact.statusCode).toBe(201);
 
     expect(await t.webhooks.flush()).toBe(2);
-    const events = verifiedSince(from) as Array<{ type: string; timestamp: string; data: Record<string, unknown> }>;
+    const events = (await verifiedSince(from)) as Array<{
+      type: string;
+      timestamp: string;
+      data: Record<string, unknown>;
+    }>;
     expect(events.map((event) => event.type)).toEqual(['lead.consultation.created', 'lead.contact.created']);
     expect(events[0]?.data).toMatchObject({ id: consultation.json().id, name: 'Ana Hook', email: 'ana@example.com' });
     expect(events[1]?.data).toMatchObject({ id: contact.json().id, name: 'Ben Hook', subject: 'Hi' });
@@ -77,7 +79,7 @@ describe('lead events', () => {
     });
     expect(callback.statusCode).toBe(201);
     await t.webhooks.flush();
-    const [event] = verifiedSince(from) as Array<{ type: string; data: { id: number } }>;
+    const [event] = (await verifiedSince(from)) as Array<{ type: string; data: { id: number } }>;
     expect(event).toMatchObject({ type: 'lead.callback.created', data: { id: callback.json().id } });
   });
 
@@ -160,7 +162,10 @@ describe('lead events', () => {
     ).toBe(200);
 
     await t.webhooks.flush();
-    const events = verifiedSince(from) as Array<{ type: string; data: Record<string, Record<string, unknown>> }>;
+    const events = (await verifiedSince(from)) as Array<{
+      type: string;
+      data: Record<string, Record<string, unknown>>;
+    }>;
     expect(events.map((event) => event.type)).toEqual([
       'lead.consultation.created',
       'booking.created',

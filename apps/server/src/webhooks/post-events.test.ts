@@ -45,16 +45,21 @@ async function create(payload: object): Promise<{ id: number }> {
 const update = (id: number, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/admin/blogs/${id}`, headers: admin, payload });
 
-/** The events received since `from`, verified with the endpoint's secret. */
-const eventsSince = (from: number) =>
-  receiver.received.slice(from).map((delivery) => verified(secret, delivery) as { type: string; data: { id: number } });
+/** The events received since `from`, verified with the endpoint's secret and checked against the document. */
+async function eventsSince(from: number) {
+  const events = receiver.received
+    .slice(from)
+    .map((delivery) => verified(secret, delivery) as { type: string; data: { id: number } });
+  for (const event of events) await t.expectEventDocumented(event);
+  return events;
+}
 
 describe('post events', () => {
   it('carry a post published now, as the public route gives it, once', async () => {
     const from = receiver.received.length;
     const post = await create(article('Eating for PCOS'));
     await t.webhooks.flush();
-    const events = eventsSince(from);
+    const events = await eventsSince(from);
     expect(events.map((event) => [event.type, event.data.id])).toEqual([['post.published', post.id]]);
     const shown = await t.app.inject({ method: 'GET', url: `/api/blogs/${post.id}`, headers: visitor });
     expect(events[0]?.data).toEqual(shown.json().blog);
@@ -65,7 +70,7 @@ describe('post events', () => {
     expect((await update(post.id, { published: false })).statusCode).toBe(200);
     expect((await update(post.id, { published: true })).statusCode).toBe(200);
     await t.webhooks.flush();
-    expect(eventsSince(from)).toHaveLength(1);
+    expect(await eventsSince(from)).toHaveLength(1);
   });
 
   it('carry a draft when it is published, and a scheduled post when its date comes', async () => {
@@ -74,11 +79,11 @@ describe('post events', () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
     const scheduled = await create(article('Scheduled', { published: true, publish_date: tomorrow.toISOString() }));
     await t.webhooks.flush();
-    expect(eventsSince(from)).toEqual([]);
+    expect(await eventsSince(from)).toEqual([]);
 
     expect((await update(draft.id, { published: true })).statusCode).toBe(200);
     await t.webhooks.flush();
-    expect(eventsSince(from).map((event) => event.data.id)).toEqual([draft.id]);
+    expect((await eventsSince(from)).map((event) => event.data.id)).toEqual([draft.id]);
 
     // The day after: the scheduled post is public, and its event queued once, due then, however often the pass looks.
     const later = new Date(tomorrow.getTime() + 60_000);

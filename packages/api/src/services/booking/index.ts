@@ -2,6 +2,7 @@
 // changes through the visitor's private link or the owner's calendar. Every change and its e-mails share a transaction.
 import {
   type BookingRow,
+  CONSULTATION_COLUMNS,
   cancelBookingRow,
   type DB,
   dropPendingBookingEmails,
@@ -15,6 +16,7 @@ import {
   listBusyTimes,
   rescheduleBooking,
   setJsonSetting,
+  toConsultation,
   updateConsultationStatus,
 } from '@coach/db';
 import {
@@ -180,11 +182,12 @@ export async function viewBooking(db: DB, token: string, now = new Date()): Prom
 async function consultationOf(trx: DB, row: BookingRow): Promise<Consultation> {
   const consultation = await trx
     .selectFrom('consultations')
-    .selectAll()
+    .select(CONSULTATION_COLUMNS)
     .where('id', '=', row.consultation_id)
     .executeTakeFirst();
   if (!consultation) throw notFound(LEAD_MESSAGES.consultationNotFound);
-  return consultation as Consultation;
+  // As the REST contract gives it (its attribution parsed, no internal column): e-mails and webhook events read it.
+  return toConsultation(consultation);
 }
 
 /** The visitor's own change: refused once cancelled or once the minimum notice has begun. */
