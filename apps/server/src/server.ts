@@ -16,8 +16,8 @@ import {
   pruneAuditLog,
   type Services,
 } from '@coach/api';
-import type { DB } from '@coach/db';
-import { BANNER_EVENTS_PER_HOUR } from '@coach/shared';
+import { type DB, pruneWebhookDeliveries } from '@coach/db';
+import { BANNER_EVENTS_PER_HOUR, WEBHOOK_LOG_KEEP_DAYS } from '@coach/shared';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -327,10 +327,12 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
         intervalHours: config.backup.intervalHours,
         log: app.log,
       });
-      // The daily housekeeping: leads past the retention setting, and audit entries past AUDIT_KEEP_DAYS.
+      // The daily housekeeping: leads past the retention setting, audit entries past AUDIT_KEEP_DAYS, and finished
+      // webhook deliveries (each a copy of what a visitor sent) past WEBHOOK_LOG_KEEP_DAYS.
       retention = scheduleLeadRetention({
         run: async (now) => {
           await pruneAuditLog(services, config.auditKeepDays, now.getTime());
+          await pruneWebhookDeliveries(db, new Date(now.getTime() - WEBHOOK_LOG_KEEP_DAYS * 86_400_000).toISOString());
           return applyLeadRetention(services, now);
         },
         log: app.log,

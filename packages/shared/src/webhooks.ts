@@ -61,6 +61,9 @@ export const WEBHOOK_FAILING_REASON = 'Every delivery failed for 5 days in a row
 export const WEBHOOK_RUN_GAP_MS = 11 * 3_600_000;
 export const WEBHOOK_GONE_REASON = 'The endpoint answered 410 Gone';
 
+/** Finished deliveries (delivered or given up) leave the log, with the copy of the lead they carry, after this. */
+export const WEBHOOK_LOG_KEEP_DAYS = 30;
+
 /** An answer slower than this is a failure. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 

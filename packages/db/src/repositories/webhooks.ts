@@ -371,3 +371,16 @@ export async function resendWebhookDelivery(
   if (!row) throw notFound(WEBHOOK_MESSAGES.deliveryNotFound);
   return (await shownDeliveries(db, [row]))[0] as WebhookDelivery;
 }
+
+/**
+ * The daily trim: finished deliveries (delivered, or given up) created before `before` go, with their attempts.
+ * Pending ones stay whatever their age: they are still owed. Returns how many went.
+ */
+export async function pruneWebhookDeliveries(db: DB, before: string): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('webhook_deliveries')
+    .where('status', 'in', ['delivered', 'failed'])
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}
