@@ -33,6 +33,7 @@ export * from './services/visits';
 export * from './services/webhook-notice';
 export type { WebhookSettings } from './services/webhooks';
 export * as webhookEndpoints from './services/webhooks';
+export { connectionAllowList, isAllowedAddress } from './services/webhooks/address';
 export {
   type Context,
   createRequestContext,

@@ -153,6 +153,7 @@ describe('webhook deliveries', () => {
     ['http:// to a public address', 'http://crm.example.test/in', '93.184.216.34'],
     ['the IPv6 loopback', 'https://[::1]:4790/in', null],
     ['a private address written as such', 'http://10.1.2.3/in', null],
+    ['a public address written as such, over http', 'http://93.184.216.34/in', null],
   ])('refuse %s before any connection', async (_case, url, resolvedTo) => {
     const asked: string[] = [];
     // The resolver stub answers the forbidden address; the filter refuses it, so nothing connects anywhere.

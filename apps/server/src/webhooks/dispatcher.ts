@@ -3,7 +3,9 @@
 // a 410 stops the endpoint, redirects are not followed, and an answer slower than 10 s is a failure. Addresses are
 // checked when the connection is made (request-filtering-agent), so a name that resolves to a private address is
 // refused even if it resolved elsewhere when the endpoint was saved.
-import type { LookupFunction } from 'node:net';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import { connectionAllowList, isAllowedAddress } from '@coach/api';
 import { type DB, type DueWebhookDelivery, dueWebhookDeliveries, recordWebhookAttempt } from '@coach/db';
 import { WEBHOOK_GONE_REASON, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS } from '@coach/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +13,8 @@ import { type BackgroundQueue, backgroundQueue } from '../background-queue';
 import { webhookHeaders } from './signature';
 
 const POLL_MS = 5_000;
+const PLAIN_HTTP_REFUSED =
+  'Plain http:// is sent only to the addresses in WEBHOOK_ALLOW_ADDRESSES: this one is not allowed';
 const BATCH = 20;
 /** How much of an answer the delivery log keeps. */
 const EXCERPT_BYTES = 1024;
@@ -44,22 +48,43 @@ export function createWebhookDispatcher(options: {
   async function agentFor(protocol: string) {
     if (!agents) {
       const { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } = await import('request-filtering-agent');
-      const allowIPAddressList = [...allowedAddresses];
+      const allowIPAddressList = connectionAllowList(allowedAddresses);
       agents = {
-        // Plain http only to the addresses the operator allows: every other address is denied.
-        http: new RequestFilteringHttpAgent({ allowIPAddressList, denyIPAddressList: ['0.0.0.0/0', '::/0'] }),
+        http: new RequestFilteringHttpAgent({ allowIPAddressList }),
         https: new RequestFilteringHttpsAgent({ allowIPAddressList }),
       };
     }
     return protocol === 'https:' ? agents.https : agents.http;
   }
 
+  /**
+   * Plain http reaches only the addresses the operator allows: of what a name resolves to, only those are kept, at
+   * the connection itself (a name cannot resolve elsewhere between check and connect). The filtering agent then
+   * refuses private ones not allowed, as for https.
+   */
+  const allowedOnly =
+    (resolve: LookupFunction): LookupFunction =>
+    (hostname, lookupOptions, callback) =>
+      resolve(hostname, { ...lookupOptions, all: true }, (error, found) => {
+        if (error) return callback(error, '', 0);
+        const kept = (found as unknown as LookupAddress[]).filter((a) => isAllowedAddress(a.address, allowedAddresses));
+        if (!kept.length) return callback(Object.assign(new Error(PLAIN_HTTP_REFUSED), { code: 'ENOTALLOWED' }), '', 0);
+        if (lookupOptions.all) return (callback as (e: null, all: LookupAddress[]) => void)(null, kept);
+        return callback(null, kept[0]?.address ?? '', kept[0]?.family ?? 4);
+      });
+
   async function post(delivery: DueWebhookDelivery, sentAt: Date): Promise<Answer> {
     const url = new URL(delivery.url);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
       return { status: null, excerpt: '', error: 'Only https:// (or http:// to an allowed address) is sent to' };
     }
-    const { request } = url.protocol === 'https:' ? await import('node:https') : await import('node:http');
+    const plain = url.protocol === 'http:';
+    // An address written in the URL is not looked up: it is checked here.
+    const literal = url.hostname.replace(/^\[|\]$/g, '');
+    if (plain && isIP(literal) && !isAllowedAddress(literal, allowedAddresses)) {
+      return { status: null, excerpt: '', error: PLAIN_HTTP_REFUSED };
+    }
+    const { request } = plain ? await import('node:http') : await import('node:https');
     const secrets = [delivery.secret];
     if (delivery.previous_secret && (delivery.previous_secret_expires_at ?? '') > sentAt.toISOString()) {
       secrets.push(delivery.previous_secret);
@@ -78,7 +103,9 @@ export function createWebhookDispatcher(options: {
           headers,
           agent,
           timeout: WEBHOOK_TIMEOUT_MS,
-          ...(options.lookup && { lookup: options.lookup }),
+          ...(plain
+            ? { lookup: allowedOnly(options.lookup ?? (dnsLookup as LookupFunction)) }
+            : options.lookup && { lookup: options.lookup }),
         },
         (res) => {
           const chunks: Buffer[] = [];

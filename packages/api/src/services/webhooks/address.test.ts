@@ -3,7 +3,7 @@
 import type { LookupFunction } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@coach/shared';
 import { describe, expect, it } from 'vitest';
-import { refusedWebhookAddress } from './address';
+import { connectionAllowList, isAllowedAddress, refusedWebhookAddress } from './address';
 
 const NAMES: Record<string, string[]> = {
   'public.example.test': ['93.184.216.34'],
@@ -64,5 +64,23 @@ describe('refusedWebhookAddress', () => {
 
   it('refuses a name that resolves to nothing', async () => {
     expect(await refused('https://nowhere.example.test/')).toBe(WEBHOOK_MESSAGES.unresolvable);
+  });
+
+  it('tells at the connection whether an address as a resolver writes it is allowed', () => {
+    expect(isAllowedAddress('127.0.0.1', ['127.0.0.1'])).toBe(true);
+    expect(isAllowedAddress('::ffff:127.0.0.1', ['127.0.0.0/8'])).toBe(true);
+    expect(isAllowedAddress('0:0:0:0:0:0:0:1', ['::1'])).toBe(true);
+    expect(isAllowedAddress('127.0.0.2', ['127.0.0.1'])).toBe(false);
+    expect(isAllowedAddress('93.184.216.34', [])).toBe(false);
+    expect(isAllowedAddress('not-an-address', ['0.0.0.0/0'])).toBe(false);
+  });
+
+  it('writes each single allowed address as a resolver does, for the connection filter; ranges stay', () => {
+    expect(connectionAllowList(['0:0:0:0:0:0:0:1', '10.0.0.0/8', '::ffff:127.0.0.1', '192.168.1.9'])).toEqual([
+      '::1',
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '192.168.1.9',
+    ]);
   });
 });

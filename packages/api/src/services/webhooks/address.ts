@@ -23,6 +23,17 @@ const isAllowed = (address: ipaddr.IPv4 | ipaddr.IPv6, allowed: readonly string[
     return bits === null ? candidate.toNormalizedString() === range.toNormalizedString() : candidate.match(range, bits);
   });
 
+/** Whether `text`, an address as a resolver or a URL writes it, is one the operator allows. */
+export const isAllowedAddress = (text: string, allowed: readonly string[]) =>
+  ipaddr.isValid(text) && isAllowed(ipaddr.process(text), allowed);
+
+/**
+ * The allowed list as the connection filter (request-filtering-agent) reads it: it compares a single address by its
+ * text, so each is written as a resolver writes it ("::1", "127.0.0.1"), whatever way the operator wrote it.
+ */
+export const connectionAllowList = (allowed: readonly string[]) =>
+  allowed.map((entry) => (entry.includes('/') ? entry : ipaddr.process(entry).toString()));
+
 /** Null when the endpoint's URL may be saved, else the message saying why not. */
 export async function refusedWebhookAddress(
   url: string,
