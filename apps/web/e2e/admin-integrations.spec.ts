@@ -1,47 +1,16 @@
 // Integrations: an endpoint added in the portal (its secret shown once), a test event sent to a real receiver and
 // verified there with the secret by an independent Standard Webhooks library, the delivery log with Resend, pausing
 // and deleting; the page clears axe at phone and desktop widths with the secret and the log on screen.
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
+import { type ReceivedDelivery, startReceiver, verified } from '@coach/api/webhook-receiver';
 import { accessibilityViolations } from './axe';
 import { expect, signInAsAdmin, test } from './fixtures';
-
-type Received = { headers: IncomingHttpHeaders; body: string };
-
-/** A receiving server on 127.0.0.1 that keeps what it is sent and answers 200 "thanks". */
-async function startReceiver() {
-  const received: Received[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      received.push({ headers: req.headers, body });
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const verify = (secret: string, delivery: Received) =>
-  new Webhook(secret).verify(delivery.body, {
-    'webhook-id': String(delivery.headers['webhook-id']),
-    'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
-    'webhook-signature': String(delivery.headers['webhook-signature']),
-  });
 
 test('an endpoint is added, sent a test event it can verify, resent, paused and deleted', async ({
   page,
   allowProblem,
 }) => {
   const receiver = await startReceiver();
+  const hooksUrl = receiver.url('/hooks');
   const description = `Spreadsheet ${Date.now().toString(36)}`;
   try {
     await signInAsAdmin(page);
@@ -63,7 +32,7 @@ test('an endpoint is added, sent a test event it can verify, resent, paused and 
     await dialog.getByRole('button', { name: 'Add Endpoint' }).click();
     await expect(dialog.getByText('This address points to a private or reserved network')).toBeVisible();
     await expect(dialog.getByLabel('Endpoint address')).toBeFocused();
-    await dialog.getByLabel('Endpoint address').fill(receiver.url);
+    await dialog.getByLabel('Endpoint address').fill(hooksUrl);
     await dialog.getByRole('button', { name: 'Add Endpoint' }).click();
     await expect(dialog).toBeHidden();
 
@@ -85,8 +54,8 @@ test('an endpoint is added, sent a test event it can verify, resent, paused and 
     await expect(log).toContainText('thanks');
 
     expect(receiver.received).toHaveLength(1);
-    const first = receiver.received[0] as Received;
-    expect(verify(secret, first)).toMatchObject({ type: 'webhook.test', data: { message: expect.any(String) } });
+    const first = receiver.received[0] as ReceivedDelivery;
+    expect(verified(secret, first)).toMatchObject({ type: 'webhook.test', data: { message: expect.any(String) } });
 
     for (const [device, width] of Object.entries({ phone: 375, desktop: 1280 })) {
       await page.setViewportSize({ width, height: 900 });
@@ -97,9 +66,9 @@ test('an endpoint is added, sent a test event it can verify, resent, paused and 
 
     await log.getByRole('button', { name: /^Resend webhook\.test/ }).click();
     await expect.poll(() => receiver.received.length).toBe(2);
-    const again = receiver.received[1] as Received;
+    const again = receiver.received[1] as ReceivedDelivery;
     expect(again.headers['webhook-id']).toBe(first.headers['webhook-id']);
-    expect(verify(secret, again)).toEqual(verify(secret, first));
+    expect(verified(secret, again)).toEqual(verified(secret, first));
     await expect(log.getByRole('row').filter({ hasText: 'webhook.test' }).getByRole('cell').nth(2)).toHaveText('2');
 
     await card.getByRole('button', { name: `Pause ${description}` }).click();

@@ -2,9 +2,9 @@
 // restart on the same data folder, every acknowledged lead's event reaches the receiver under one webhook-id.
 
 import { join } from 'node:path';
+import { type ReceivedDelivery, startReceiver, verified } from '@coach/api/webhook-receiver';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReceivedDelivery, startReceiver, verified } from '../webhooks/test-receiver';
 import {
   adminToken,
   bookConsultation,

@@ -1,9 +1,9 @@
 // Webhook endpoints over REST: the secret shown once and never again, pausing, rotation with both secrets signing,
 // the delivery log, the audit log, and addresses refused at save (names answered by a resolver stub).
 import type { LookupFunction } from 'node:net';
+import { startReceiver, verified } from '@coach/api/webhook-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
-import { startReceiver, verified } from '../webhooks/test-receiver';
 
 /** Names the stub resolves; any other name does not resolve. */
 const NAMES: Record<string, string> = {

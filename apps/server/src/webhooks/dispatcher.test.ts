@@ -1,12 +1,12 @@
 // Deliveries to a real receiving HTTP server on 127.0.0.1 (allowed as the operator would allow it), verified with an
 // independent implementation of Standard Webhooks; retries on a fake clock; addresses refused before any connection.
 import { isIP, type LookupFunction, Socket } from 'node:net';
+import { type ReceivedDelivery, startReceiver, verified } from '@coach/api/webhook-receiver';
 import { type DB, enqueueWebhookEvent, insertWebhookEndpoint } from '@coach/db';
 import { createTestDatabase } from '@coach/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createWebhookDispatcher } from './dispatcher';
-import { type ReceivedDelivery, startReceiver, verified } from './test-receiver';
 
 const quiet = { warn() {}, error() {}, info() {} } as unknown as FastifyBaseLogger;
 

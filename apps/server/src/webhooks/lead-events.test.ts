@@ -1,11 +1,12 @@
 // A lead stored over REST reaches a subscribed endpoint as a signed event carrying the stored lead; a filled honeypot
 // (a bot) sends none.
+
+import { startReceiver, verified } from '@coach/api/webhook-receiver';
 import { enqueueWebhookEvent, insertWebhookEndpoint } from '@coach/db';
 import { expertMessage, WEBHOOK_EVENTS, WEBHOOK_FAILING_REASON } from '@coach/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_AVAILABILITY } from '../rest/lead-test-support';
 import { createTestServer } from '../test-support';
-import { startReceiver, verified } from './test-receiver';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;

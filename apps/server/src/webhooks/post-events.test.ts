@@ -1,10 +1,10 @@
 // `post.published`: sent once per post when it goes public (published with a date that has come, or a scheduled
 // post when its date comes), carrying the post as the public REST route gives it; never for a draft, never twice.
 import { announcePublicPosts } from '@coach/api';
+import { startReceiver, verified } from '@coach/api/webhook-receiver';
 import { insertWebhookEndpoint } from '@coach/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
-import { startReceiver, verified } from './test-receiver';
 
 let t: Awaited<ReturnType<typeof createTestServer>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
