@@ -65,7 +65,11 @@ export function DeliveryLog({ endpointId, endpointName }: { endpointId: number; 
                     </span>
                   </td>
                   <td className="px-4 py-2">
-                    <StatusBadge tone={STATUS[delivery.status].tone}>{STATUS[delivery.status].label}</StatusBadge>
+                    <StatusBadge tone={STATUS[delivery.status].tone}>
+                      {delivery.status === 'pending' && delivery.attempts > 0
+                        ? 'Retrying'
+                        : STATUS[delivery.status].label}
+                    </StatusBadge>
                   </td>
                   <td className="px-4 py-2">{delivery.attempts}</td>
                   <td className="max-w-xs break-words px-4 py-2">{lastAnswer(delivery.last_attempt)}</td>

@@ -33,7 +33,7 @@ export function SecretNotice({
       aria-labelledby="secret-heading"
       className="mt-6 max-w-3xl rounded-2xl border border-amber-300 bg-amber-50 p-5"
     >
-      <h2 id="secret-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold break-all">
+      <h2 id="secret-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold break-words">
         Signing secret of {endpointName}
       </h2>
       <p className="mt-1 text-sm text-slate-800">{message}</p>
@@ -46,7 +46,7 @@ export function SecretNotice({
           readOnly
           value={secret}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm"
+          className="w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm sm:w-auto sm:flex-1"
         />
         <button type="button" className="btn-outline" onClick={copy}>
           {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
