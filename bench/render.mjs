@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Every figure of the small-VPS targets (issue 9), each beside its target, from one run against the production build
-// on this machine's loopback: page and API throughput as same-run ratios, lead writes, memory and start-up.
+// on this machine's loopback: page and API throughput as same-run ratios, lead writes, webhook deliveries
+// (bench/webhooks.mjs), memory and start-up.
 // The server runs as `npm start` runs it (scripts/server-flags.mjs), on the pinned Node.js; the bench installs what is
 // missing and builds first.
 // Usage: npm run bench [-- seconds per load, default 5]   (prints one table; asserts nothing)
@@ -14,6 +15,7 @@ import { ensureDebianTools } from '../scripts/debian-tools.mjs';
 import { installAndBuild } from '../scripts/pnpm.mjs';
 import { runOnPinnedNode } from '../scripts/runtime.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { webhookRows } from './webhooks.mjs';
 
 await runOnPinnedNode();
 installAndBuild();
@@ -296,6 +298,18 @@ row(
   'one sync per group of leads (< 1)',
   traced.stored > 0 && syncCalls > 0 && syncCalls < traced.stored,
 );
+
+// Webhooks: a burst of leads with two endpoints subscribed, on a server of its own (PORT + 2 and + 3 are the
+// Lighthouse and bundle benches').
+await webhookRows({
+  env,
+  port: PORT + 4,
+  serverArgs: [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'],
+  connections: CONNECTIONS,
+  lead: LEAD,
+  autocannon,
+  row,
+});
 
 // Visit beacons: every 204 must be a view in the daily totals once the counter has flushed (every 2 s).
 const VISITOR = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';

@@ -1,5 +1,7 @@
 // The loop the background senders share (the e-mail outbox, the webhook deliveries): a pass over what is due every
-// few seconds, one pass at a time, a wake soon after something is queued, and a stop that lets the pass in hand end.
+// few seconds, one pass at a time, a wake soon after something is queued (a wake during a pass brings another after
+// it), and a stop that lets the pass in hand end. A sender may give way while the site is busy: its passes wait for a
+// quiet moment, for a few seconds at most, and a pass in hand stops between items and goes on after.
 import type { FastifyBaseLogger } from 'fastify';
 
 export type BackgroundQueue = {
@@ -7,9 +9,14 @@ export type BackgroundQueue = {
   stop(): Promise<void>;
   /** Looks for due work soon (after something is queued). */
   wake(): void;
-  /** Does everything due now; returns how much succeeded. Used by tests and by the loop. */
+  /** Does everything due now, busy or not; returns how much succeeded. Used by tests and by the loop. */
   flush(): Promise<number>;
 };
+
+/** How soon after a wake a pass starts, so the writes of one moment are served by one pass. */
+const WAKE_DELAY_MS = 50;
+/** The longest the loop's passes wait for the site to be quiet. */
+const MAX_WAIT_MS = 3_000;
 
 export function backgroundQueue(options: {
   /** One pass over what is due; it stops early when `stopping()` turns true. */
@@ -20,32 +27,75 @@ export function backgroundQueue(options: {
   failure: string;
   /** After the last pass, on stop: close connections. */
   closed?: () => void;
+  /** True while the site is busy (a burst of leads): the loop's passes wait, and one in hand stops between items. */
+  busy?: () => boolean;
 }): BackgroundQueue {
   let running: Promise<number> | null = null;
   let stopping = false;
+  /** Another pass is owed after the one in hand: a wake came during it, or it gave way to the site. */
+  let again = false;
+  /** Since when the loop has waited for a quiet moment, or null. */
+  let waitingSince: number | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let wakeTimer: NodeJS.Timeout | null = null;
 
-  /** One pass at a time; a wake during a pass is served by the next one. */
-  function flush(): Promise<number> {
+  /** Should the loop wait? Only while busy, and not past MAX_WAIT_MS in a row. */
+  function busy(): boolean {
+    if (!options.busy?.()) {
+      waitingSince = null;
+      return false;
+    }
+    waitingSince ??= performance.now();
+    return performance.now() - waitingSince < MAX_WAIT_MS;
+  }
+
+  function run(givingWay: boolean): Promise<number> {
     running ??= options
-      .pass(() => stopping)
+      .pass(() => {
+        if (stopping) return true;
+        if (!givingWay || !busy()) return false;
+        again = true;
+        return true;
+      })
       .catch((error) => {
         options.log.error({ err: error }, options.failure);
         return 0;
       })
       .finally(() => {
         running = null;
+        if (again && !stopping) {
+          again = false;
+          soon();
+        }
       });
     return running;
   }
 
-  let timer: NodeJS.Timeout | null = null;
-  let wakeTimer: NodeJS.Timeout | null = null;
+  /** The loop's pass: it waits while the site is busy; during a pass, it is owed after it. */
+  function loopPass() {
+    if (busy()) return soon();
+    if (running) {
+      again = true;
+      return;
+    }
+    void run(true);
+  }
+
+  function soon() {
+    if (!timer || wakeTimer) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = null;
+      loopPass();
+    }, WAKE_DELAY_MS);
+    wakeTimer.unref();
+  }
+
   return {
     start() {
       stopping = false;
-      timer ??= setInterval(() => void flush(), options.pollMs);
+      timer ??= setInterval(loopPass, options.pollMs);
       timer.unref();
-      void flush();
+      void run(false);
     },
     async stop() {
       stopping = true;
@@ -55,14 +105,7 @@ export function backgroundQueue(options: {
       await running;
       options.closed?.();
     },
-    wake() {
-      if (!timer || wakeTimer) return;
-      wakeTimer = setTimeout(() => {
-        wakeTimer = null;
-        void flush();
-      }, 50);
-      wakeTimer.unref();
-    },
-    flush,
+    wake: soon,
+    flush: () => run(false),
   };
 }

@@ -14,6 +14,7 @@ import {
   getAvailability,
   noticeWebhookDisabled,
   pruneAuditLog,
+  queueLeadEvents,
   type Services,
 } from '@coach/api';
 import { type DB, pruneWebhookDeliveries } from '@coach/db';
@@ -82,6 +83,8 @@ const REST_CONTENT_AREAS: Record<string, string> = {
 };
 /** A visitor may like one post this many times an hour (the spec lets the button be pressed again). */
 const LIKES_PER_POST_PER_HOUR = 20;
+/** Webhook deliveries wait until no lead has been stored for this long (ms): a burst of leads is served first. */
+const LEAD_QUIET_MS = 100;
 
 export type ServerOptions = {
   config: Config;
@@ -152,13 +155,16 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
     log: app.log,
   });
+  // When the last lead was stored: webhook deliveries wait while leads are arriving (a burst), then catch up.
+  let lastLeadAt = Number.NEGATIVE_INFINITY;
   const webhooks = createWebhookDispatcher({
     db,
     log: app.log,
     allowedAddresses: config.webhookAllowedAddresses,
     lookup: options.webhookLookup,
     onDisabled: (endpoint, reason) => noticeWebhookDisabled(services, endpoint, reason),
-    queueTimedEvents: (now) => announcePublicPosts(db, now),
+    queueEvents: async (now) => (await queueLeadEvents(db)) + (await announcePublicPosts(db, now)),
+    busy: () => performance.now() - lastLeadAt < LEAD_QUIET_MS,
   });
   // Rendered pages and the public API's shared answers; development renders and computes every time.
   const pageCache = options.devMiddleware ? null : createPageCache({ maxBytes: PAGE_CACHE_BYTES });
@@ -189,6 +195,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       onQueued: () => webhooks.wake(),
     },
     onLeadStored: () => {
+      lastLeadAt = performance.now();
       mailer.wake();
       webhooks.wake();
     },

@@ -34,6 +34,7 @@ export * from './services/webhook-notice';
 export type { WebhookSettings } from './services/webhooks';
 export * as webhookEndpoints from './services/webhooks';
 export { connectionAllowList, isAllowedAddress } from './services/webhooks/address';
+export { queueLeadEvents } from './services/webhooks/lead-events';
 export {
   type Context,
   createRequestContext,

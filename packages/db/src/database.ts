@@ -271,6 +271,12 @@ export interface WebhookAttemptTable {
   error: string | null;
 }
 
+/** How far new leads of each table have been turned into webhook events: the last id queued. */
+export interface WebhookCursorTable {
+  source: 'consultations' | 'contact_messages' | 'bookings';
+  last_id: number;
+}
+
 /** A consultation's booked time; at most one active booking per start time (a unique index). */
 export interface BookingTable {
   id: Generated<number>;
@@ -346,6 +352,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  webhook_cursors: WebhookCursorTable;
   bookings: BookingTable;
   visit_counts: VisitCountTable;
   site_pages: SitePageTable;

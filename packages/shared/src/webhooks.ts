@@ -189,6 +189,10 @@ export const webhookBookingDataSchema = z
       status: bookingStatusSchema,
     }),
     consultation: consultationSchema,
+    cancelled_by: z
+      .enum(['visitor', 'owner'])
+      .optional()
+      .meta({ description: '`booking.cancelled` only: who cancelled it.' }),
   })
   .meta({ id: 'BookingEvent' });
 

@@ -37,8 +37,16 @@ export function createWebhookDispatcher(options: {
   lookup?: LookupFunction;
   /** Tells the owner an endpoint was disabled (an e-mail). */
   onDisabled?: (endpoint: { url: string }, reason: string) => Promise<void>;
-  /** Queues the events that time brings rather than a write (a scheduled post going public), before each pass. */
-  queueTimedEvents?: (now: Date) => Promise<unknown>;
+  /**
+   * Turns what was stored since the last look into events (new leads, posts gone public, scheduled ones whose time
+   * came); returns how many records it turned. Called until it finds none.
+   */
+  queueEvents?: (now: Date) => Promise<number>;
+  /**
+   * True while the site is busy storing leads: a pass waits for a quiet moment (and stops between deliveries), so
+   * sending never slows the writes visitors wait for. It waits at most a few seconds.
+   */
+  busy?: () => boolean;
 }): WebhookDispatcher {
   const { db, log, allowedAddresses } = options;
   const now = options.now ?? (() => new Date());
@@ -163,14 +171,14 @@ export function createWebhookDispatcher(options: {
   }
 
   async function sendDue(stopping: () => boolean): Promise<number> {
-    await options.queueTimedEvents?.(now());
     let delivered = 0;
     // An endpoint stopped during this pass gets none of the rest of it.
     const stopped = new Set<number>();
-    // A full batch means more may be due (a backlog after a restart or a burst): the pass goes on until it is drained.
-    for (let full = true; full && !stopping(); ) {
+    // A full batch, or new events, mean more may be due (a backlog after a restart or a burst): the pass goes on.
+    for (let more = true; more && !stopping(); ) {
+      const queued = (await options.queueEvents?.(now())) ?? 0;
       const due = await dueWebhookDeliveries(db, BATCH, now().toISOString());
-      full = due.length === BATCH;
+      more = due.length === BATCH || queued > 0;
       for (const delivery of due) {
         if (stopping()) break;
         if (stopped.has(delivery.endpoint_id)) continue;
@@ -184,6 +192,7 @@ export function createWebhookDispatcher(options: {
 
   return backgroundQueue({
     pass: sendDue,
+    busy: options.busy,
     pollMs: POLL_MS,
     log,
     failure: 'webhook pass failed',

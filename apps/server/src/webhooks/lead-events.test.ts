@@ -110,6 +110,35 @@ describe('lead events', () => {
     expect(copies).toEqual([]);
   });
 
+  it('are read from the stored leads after their commit: none before the pass, none twice, none for an endpoint added after the lead', async () => {
+    const visitor = { 'x-encrypted-token': await t.publicToken() };
+    const send = (name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: visitor,
+        payload: { name, email: `${name.toLowerCase()}@example.com`, subject: 'Hi', message: 'Hello' },
+      });
+    const queuedFor = (contactId: number) =>
+      t.db.selectFrom('webhook_deliveries').select('endpoint_id').where('contact_id', '=', contactId).execute();
+
+    const before = (await send('Fay')).json().id;
+    // The lead's own transaction wrote nothing for webhooks.
+    expect(await queuedFor(before)).toEqual([]);
+    const later = await insertWebhookEndpoint(t.db, {
+      url: receiver.url('/later'),
+      description: 'Added after Fay',
+      events: ['lead.contact.created'],
+    });
+    const after = (await send('Gus')).json().id;
+    await t.webhooks.flush();
+    await t.webhooks.flush();
+    const first = (await t.db.selectFrom('webhook_endpoints').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    expect(await queuedFor(before)).toEqual([{ endpoint_id: first }]);
+    expect((await queuedFor(after)).map((d) => d.endpoint_id).sort()).toEqual([first, later.id].sort());
+    await t.db.deleteFrom('webhook_endpoints').where('id', '=', later.id).execute();
+  });
+
   it('are not sent for a lead that filled the honeypot', async () => {
     const from = receiver.received.length;
     const bot = await t.app.inject({

@@ -2,18 +2,17 @@
 // with the other leads that arrive at the same moment: group commit).
 
 import { randomInt } from 'node:crypto';
-import { enqueueEmails, enqueueWebhookEvent, insertConsultation, insertContactMessage } from '@coach/db';
+import { enqueueEmails, insertConsultation, insertContactMessage } from '@coach/db';
 import {
   type ConsultationInput,
   type ContactInput,
   HONEYPOT_FIELD,
-  isCallbackRequest,
   type LeadAttribution,
   type LeadAttributionInput,
   visitSource,
 } from '@coach/shared';
 import type { Services } from '../trpc';
-import { bookingEventData, reserveSlot } from './booking';
+import { reserveSlot } from './booking';
 import { bookedConsultationEmails } from './booking/emails';
 import { groupCommitFor } from './group-commit';
 import { consultationEmails, contactEmails, senderOf } from './lead-emails';
@@ -81,18 +80,12 @@ export async function submitConsultation(
       input,
       resolveAttribution(input.attribution, hostOf(caller.origin), caller.door),
     );
-    // In the lead's transaction: an acknowledged lead's event is on disk with it.
-    const type = isCallbackRequest(stored.message) ? 'lead.callback.created' : 'lead.consultation.created';
-    await enqueueWebhookEvent(trx, type, stored, now, { consultation_id: stored.id });
     if (!slot_start) {
       await enqueueEmails(trx, consultationEmails(stored, sender));
       return { consultation: stored, booked: null };
     }
     // A time that is not free throws here: this write's savepoint is rolled back, the consultation with it.
     const time = await reserveSlot(trx, stored, slot_start, caller.origin, now);
-    await enqueueWebhookEvent(trx, 'booking.created', bookingEventData(time, 'booked', stored), now, {
-      consultation_id: stored.id,
-    });
     await enqueueEmails(trx, bookedConsultationEmails(stored, sender, time, now));
     return { consultation: stored, booked: time };
   });
@@ -116,7 +109,6 @@ export async function submitContactMessage(
       input,
       resolveAttribution(input.attribution, hostOf(caller.origin), caller.door),
     );
-    await enqueueWebhookEvent(trx, 'lead.contact.created', row, new Date(), { contact_id: row.id });
     await enqueueEmails(trx, contactEmails(row, sender));
     return row;
   });

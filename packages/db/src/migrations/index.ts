@@ -11,6 +11,7 @@ import * as m0008 from './0008_demo_content';
 import * as m0009 from './0009_testimonials';
 import * as m0010 from './0010_webhooks';
 import * as m0011 from './0011_post_announcements';
+import * as m0012 from './0012_webhook_cursors';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_testimonials': m0009,
   '0010_webhooks': m0010,
   '0011_post_announcements': m0011,
+  '0012_webhook_cursors': m0012,
 };

@@ -120,3 +120,14 @@ export async function dropPendingBookingEmails(db: DB, bookingId: number, kind: 
     .where('status', '=', 'pending')
     .execute();
 }
+
+/** Bookings made after `id`, oldest first: the webhook dispatcher's new bookings. */
+export async function bookingsAfter(db: DB, id: number, limit: number): Promise<BookingRow[]> {
+  return (await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '>', id)
+    .orderBy('id')
+    .limit(limit)
+    .execute()) as BookingRow[];
+}

@@ -160,3 +160,21 @@ export async function countConsultations(db: DB): Promise<{ total: number; pendi
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), pending: Number(row.pending ?? 0) };
 }
+
+/** Consultations stored after `id`, oldest first: the webhook dispatcher's new leads. */
+export async function consultationsAfter(db: DB, id: number, limit: number): Promise<Consultation[]> {
+  const rows = await db
+    .selectFrom('consultations')
+    .select(CONSULTATION_COLUMNS)
+    .where('id', '>', id)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toConsultation);
+}
+
+/** One consultation as the REST contract gives it, or undefined. */
+export async function findConsultation(db: DB, id: number): Promise<Consultation | undefined> {
+  const row = await db.selectFrom('consultations').select(CONSULTATION_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && toConsultation(row);
+}

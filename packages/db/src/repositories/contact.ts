@@ -127,3 +127,15 @@ export async function countContactMessages(db: DB): Promise<{ total: number; unr
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), unread: Number(row.unread ?? 0) };
 }
+
+/** Contact messages stored after `id`, oldest first: the webhook dispatcher's new leads. */
+export async function contactMessagesAfter(db: DB, id: number, limit: number): Promise<ContactMessage[]> {
+  const rows = await db
+    .selectFrom('contact_messages')
+    .select(CONTACT_COLUMNS)
+    .where('id', '>', id)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map(toContactMessage);
+}

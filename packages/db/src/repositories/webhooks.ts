@@ -55,13 +55,11 @@ export async function enqueueWebhookEvent(
   now = new Date(),
   /** The lead the event carries, so erasing it deletes the deliveries too. */
   lead: { consultation_id?: number; contact_id?: number } = {},
+  /** The active endpoints, when the caller has read them for many events. */
+  subscriptions?: readonly WebhookSubscription[],
 ): Promise<number> {
-  const endpoints = await db
-    .selectFrom('webhook_endpoints')
-    .select(['id', 'events'])
-    .where('status', '=', 'active')
-    .execute();
-  const wanting = endpoints.filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(type));
+  const endpoints = subscriptions ?? (await activeWebhookSubscriptions(db));
+  const wanting = endpoints.filter((endpoint) => endpoint.events.includes(type));
   if (!wanting.length) return 0;
   const payload: WebhookPayload = { type, timestamp: now.toISOString(), data };
   const body = JSON.stringify(payload);
@@ -383,4 +381,29 @@ export async function pruneWebhookDeliveries(db: DB, before: string): Promise<nu
     .where('created_at', '<', before)
     .executeTakeFirst();
   return Number(numDeletedRows);
+}
+
+/** The tables whose new rows are webhook events. */
+export type WebhookEventSource = 'consultations' | 'contact_messages' | 'bookings';
+
+/** The last id of `source` turned into events. */
+export async function webhookCursor(db: DB, source: WebhookEventSource): Promise<number> {
+  const row = await db.selectFrom('webhook_cursors').select('last_id').where('source', '=', source).executeTakeFirst();
+  return row?.last_id ?? 0;
+}
+
+export async function setWebhookCursor(db: DB, source: WebhookEventSource, lastId: number): Promise<void> {
+  await db.updateTable('webhook_cursors').set({ last_id: lastId }).where('source', '=', source).execute();
+}
+
+/** The active endpoints and the events each wants: read once for a pass's many events. */
+export type WebhookSubscription = { id: number; events: string[]; created_at: string };
+
+export async function activeWebhookSubscriptions(db: DB): Promise<WebhookSubscription[]> {
+  const rows = await db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'events', 'created_at'])
+    .where('status', '=', 'active')
+    .execute();
+  return rows.map((row) => ({ ...row, events: JSON.parse(row.events) as string[] }));
 }

@@ -10,12 +10,10 @@ import {
   enqueueWebhookEvent,
   findBooking,
   findBookingByTokenHash,
-  getJsonSetting,
   insertBooking,
   listBookingsBetween,
   listBusyTimes,
   rescheduleBooking,
-  setJsonSetting,
   toConsultation,
   updateConsultationStatus,
 } from '@coach/db';
@@ -24,12 +22,10 @@ import {
   type AdminCalendar,
   type Availability,
   type AvailabilityQuery,
-  availabilitySchema,
   BOOKING_MESSAGES,
   type BookingView,
   type Consultation,
   conflict,
-  DEFAULT_AVAILABILITY,
   FREE_SLOTS_DEFAULT_DAYS,
   type FreeSlots,
   invalid,
@@ -39,22 +35,13 @@ import {
 import { DateTime } from 'luxon';
 import type { Services } from '../../trpc';
 import { senderOf } from '../lead-emails';
+import { bookingEventData, queueLeadEventsIn } from '../webhooks/lead-events';
+import { getAvailability } from './availability';
 import { type BookedTime, cancelledBookingEmails, movedBookingEmails, reminderEmail } from './emails';
 import { checkSlot, freeSlots, todayIn, utcIso } from './slots';
 import { bookingLink, hashBookingToken, newBookingToken, newInviteUid } from './token';
 
-const AVAILABILITY_KEY = 'availability';
-
-/** The stored availability, or the defaults (the spec's consultation hours) until the owner saves one. */
-export async function getAvailability(db: DB): Promise<Availability> {
-  const parsed = availabilitySchema.safeParse(await getJsonSetting(db, AVAILABILITY_KEY));
-  return parsed.success ? parsed.data : DEFAULT_AVAILABILITY;
-}
-
-export async function saveAvailability(db: DB, availability: Availability): Promise<Availability> {
-  await setJsonSetting(db, AVAILABILITY_KEY, availability);
-  return getAvailability(db);
-}
+export { getAvailability, saveAvailability } from './availability';
 
 /** Active bookings around a period: a day either side covers any buffer and any zone offset. */
 function busyAround(db: DB, from: DateTime, to: DateTime, exceptId?: number) {
@@ -87,14 +74,11 @@ const isSlotTaken = (error: unknown) =>
   (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && /bookings\.start_at/.test(String(error));
 
 /**
- * What a booking event carries: the booking (never its private link, which lets whoever holds it cancel or move the
- * time) and the consultation it belongs to.
+ * Before a booking changes: the events of the leads stored before it (its own making among them) are queued first,
+ * with the booking as it was made, so a receiver gets them in the order they happened.
  */
-export function bookingEventData(time: BookedTime, status: string, consultation: Consultation) {
-  return {
-    booking: { id: time.bookingId, start: time.start, end: time.end, timezone: time.timezone, status },
-    consultation,
-  };
+async function queueEarlierLeadEvents(trx: DB) {
+  while ((await queueLeadEventsIn(trx)) > 0);
 }
 
 /** Checks a requested time against the rules and what is booked (inside the caller's transaction). */
@@ -206,6 +190,7 @@ async function cancel(
   const availability = await getAvailability(services.db);
   const sender = await senderOf(services.mail, services.settings);
   await services.db.transaction().execute(async (trx) => {
+    await queueEarlierLeadEvents(trx);
     const cancelled = await cancelBookingRow(trx, row.id, by);
     const consultation = await updateConsultationStatus(trx, row.consultation_id, 'cancelled');
     await dropPendingBookingEmails(trx, row.id, 'booking_reminder');
@@ -251,6 +236,7 @@ export async function moveOwnBooking(
   assertChangeable(row, availability, now);
   const sender = await senderOf(services.mail, services.settings);
   await services.db.transaction().execute(async (trx) => {
+    await queueEarlierLeadEvents(trx);
     const slot = await bookableSlot(trx, availability, slotStart, now, row.id);
     let moved: BookingRow;
     try {
