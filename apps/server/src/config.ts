@@ -16,6 +16,15 @@ import { z } from 'zod';
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
 
+/** E-mails a second, or 0 for as fast as the SMTP server takes them. */
+const mailRate = z.coerce
+  .number({ error: 'must be a whole number of e-mails a second (0 for no limit)' })
+  .int('must be a whole number of e-mails a second (0 for no limit)')
+  .min(0, 'must be a whole number of e-mails a second (0 for no limit)')
+  .max(10_000);
+/** Newsletters at 10 a second: about 36,000 an hour, within what mailbox providers accept from a small sender. */
+const MAIL_BULK_PER_SECOND_DEFAULT = 10;
+
 const envSchema = z
   .object({
     PORT: optional(
@@ -44,6 +53,8 @@ const envSchema = z
     NOTIFY_EMAIL: optional(z.email('must be an e-mail address')),
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: optional(z.string().min(3).max(200)),
+    MAIL_TRANSACTIONAL_PER_SECOND: optional(mailRate).default(0),
+    MAIL_BULK_PER_SECOND: optional(mailRate).default(MAIL_BULK_PER_SECOND_DEFAULT),
     LEAD_RATE_LIMIT_PER_HOUR: optional(
       z.coerce.number({ error: 'must be a whole number (0 turns the limit off)' }).int().min(0).max(100_000),
     ).default(10),
@@ -118,7 +129,14 @@ export type Config = {
   appSecret: string;
   admin: { username: string; password: string } | null;
   whatsappNumber: string;
-  mail: { notifyEmail: string | null; from: string | null; smtpUrl: string | null; outboxDir: string };
+  mail: {
+    notifyEmail: string | null;
+    from: string | null;
+    smtpUrl: string | null;
+    outboxDir: string;
+    /** Each lane's pace (e-mails a second, 0 for none): transactional mail, and bulk mail (newsletters). */
+    perSecond: { transactional: number; bulk: number };
+  };
   leadRateLimitPerHour: number;
   /** Page views counted per visitor address and hour; past it views are answered but not counted. */
   visitRateLimitPerHour: number;
@@ -193,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: e.MAIL_FROM ?? null,
       smtpUrl: e.SMTP_URL ?? null,
       outboxDir: join(dataDir, 'outbox'),
+      perSecond: { transactional: e.MAIL_TRANSACTIONAL_PER_SECOND, bulk: e.MAIL_BULK_PER_SECOND },
     },
     leadRateLimitPerHour: e.LEAD_RATE_LIMIT_PER_HOUR,
     visitRateLimitPerHour: e.VISIT_RATE_LIMIT_PER_HOUR,

@@ -83,7 +83,7 @@ const REST_CONTENT_AREAS: Record<string, string> = {
 };
 /** A visitor may like one post this many times an hour (the spec lets the button be pressed again). */
 const LIKES_PER_POST_PER_HOUR = 20;
-/** Webhook deliveries wait until no lead has been stored for this long (ms): a burst of leads is served first. */
+/** E-mails and webhook deliveries wait until no lead has been stored for this long (ms): a burst is served first. */
 const LEAD_QUIET_MS = 100;
 
 export type ServerOptions = {
@@ -146,17 +146,19 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   app.addHook('onRoute', (route) => {
     routes.push({ methods: [route.method].flat(), url: route.url, operation: route.config?.operation });
   });
+  // When the last lead was stored: e-mails and webhook deliveries wait while leads are arriving (a burst), then catch
+  // up.
+  let lastLeadAt = Number.NEGATIVE_INFINITY;
   const mailer = createOutboxSender({
     db,
     mail: config.mail,
+    busy: () => performance.now() - lastLeadAt < LEAD_QUIET_MS,
     sender: async () => {
       const business = await services.settings.get();
       return { name: business.business_name, address: config.mail.notifyEmail ?? business.email };
     },
     log: app.log,
   });
-  // When the last lead was stored: webhook deliveries wait while leads are arriving (a burst), then catch up.
-  let lastLeadAt = Number.NEGATIVE_INFINITY;
   const webhooks = createWebhookDispatcher({
     db,
     log: app.log,

@@ -70,6 +70,7 @@ export async function createTestServer(
       // E-mails come from the business name in Settings, as on an install without MAIL_FROM.
       from: null,
       smtpUrl: options.smtpUrl ?? null,
+      perSecond: { transactional: 0, bulk: 10 },
       outboxDir: join(dir, 'outbox'),
     },
     leadRateLimitPerHour: options.leadsPerHour ?? 0,

@@ -224,7 +224,11 @@ export interface EmailOutboxTable {
   /** A calendar invite sent with the e-mail (text/calendar; METHOD REQUEST or CANCEL). */
   ical_method: ColumnType<string | null, string | null | undefined, string | null>;
   ical_content: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Transactional mail is sent before bulk mail (a newsletter), whatever was queued first. */
+  lane: ColumnType<EmailLane, EmailLane | undefined, EmailLane>;
 }
+
+export type EmailLane = 'transactional' | 'bulk';
 
 /** An owner's webhook endpoint (migration 0010). */
 export interface WebhookEndpointTable {

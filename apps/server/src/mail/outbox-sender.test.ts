@@ -27,7 +27,12 @@ describe('outbox sender', () => {
     ]);
     const sender = createOutboxSender({
       db,
-      mail: { from: 'x@example.com', smtpUrl: 'smtp://127.0.0.1:9', outboxDir: dir },
+      mail: {
+        from: 'x@example.com',
+        smtpUrl: 'smtp://127.0.0.1:9',
+        outboxDir: dir,
+        perSecond: { transactional: 0, bulk: 10 },
+      },
       sender: async () => ({ name: 'Unused', address: 'unused@example.com' }),
       log: silentLog,
     });

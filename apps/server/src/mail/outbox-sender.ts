@@ -1,8 +1,11 @@
-// Delivers queued e-mails in the background: over SMTP_URL with nodemailer, or as .eml files in DATA_DIR/outbox.
-// A failure is retried with exponential backoff; the lead itself was committed long before and is never at risk.
+// Delivers queued e-mails in the background: over SMTP_URL with nodemailer (pooled connections), or as .eml files in
+// DATA_DIR/outbox. Two lanes: every due transactional e-mail (a lead's confirmation, an invite, the owner's notice)
+// goes before the next few bulk ones (a newsletter), each lane at its own pace, so a visitor's confirmation never
+// waits behind a newsletter. A pass drains what is due, giving way to a burst of leads. A failure is retried with
+// exponential backoff; the lead itself was committed long before and is never at risk.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type DB, dueEmails, markEmailAttemptFailed, markEmailSent, type QueuedEmail } from '@coach/db';
+import { type DB, dueEmails, type EmailLane, markEmailAttemptFailed, markEmailSent, type QueuedEmail } from '@coach/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { type BackgroundQueue, backgroundQueue } from '../background-queue';
@@ -10,6 +13,8 @@ import { type BackgroundQueue, backgroundQueue } from '../background-queue';
 export const MAX_ATTEMPTS = 8;
 const POLL_MS = 15_000;
 const BATCH = 20;
+/** Simultaneous connections to the SMTP server: a small site's provider may allow few. */
+const SMTP_CONNECTIONS = 2;
 
 /** 1 min, 2 min, 4 min ... capped at 6 hours. */
 export function retryDelayMs(attempts: number): number {
@@ -21,10 +26,18 @@ export type OutboxSender = BackgroundQueue;
 export function createOutboxSender(options: {
   db: DB;
   /** MAIL_FROM, or null to send as `sender()` says at the time of sending. */
-  mail: { from: string | null; smtpUrl: string | null; outboxDir: string };
+  mail: {
+    from: string | null;
+    smtpUrl: string | null;
+    outboxDir: string;
+    /** Each lane's pace (e-mails a second; 0 for as fast as the server takes them). */
+    perSecond: Record<EmailLane, number>;
+  };
   /** The business as Settings name it now, and the address its notices go to. */
   sender: () => Promise<{ name: string; address: string }>;
   log: FastifyBaseLogger;
+  /** True while the site is busy storing leads: passes wait a moment (background-queue.ts). */
+  busy?: () => boolean;
 }): OutboxSender {
   const { db, mail, log } = options;
   // The mail library loads with the first e-mail to send, not at start: a site may go a long time without a lead.
@@ -33,7 +46,8 @@ export function createOutboxSender(options: {
     if (!transport) {
       const { default: nodemailer } = await import('nodemailer');
       transport = mail.smtpUrl
-        ? nodemailer.createTransport(mail.smtpUrl)
+        ? // One pool of connections kept open across e-mails: no new connection and TLS handshake for each.
+          nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS })
         : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     }
     return transport;
@@ -63,20 +77,42 @@ export function createOutboxSender(options: {
     }
   }
 
+  /** When each lane may send next: its pace, kept across passes. */
+  const nextSendAt: Record<EmailLane, number> = { transactional: 0, bulk: 0 };
+  async function paced(lane: EmailLane) {
+    const wait = nextSendAt[lane] - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const rate = mail.perSecond[lane];
+    nextSendAt[lane] = rate > 0 ? Math.max(nextSendAt[lane], performance.now() - 1000 / rate) + 1000 / rate : 0;
+  }
+
+  /** Sends one e-mail and records how it went; true when it left. */
+  async function send(email: QueuedEmail): Promise<boolean> {
+    try {
+      await paced(email.lane);
+      await deliver(email);
+      await markEmailSent(db, email.id);
+      return true;
+    } catch (error) {
+      const attempts = email.attempts + 1;
+      const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString();
+      await markEmailAttemptFailed(db, email.id, error instanceof Error ? error.message : String(error), retryAt);
+      log.warn({ emailId: email.id, attempts, retryAt }, 'e-mail delivery failed');
+      return false;
+    }
+  }
+
   async function sendDue(stopping: () => boolean): Promise<number> {
     let delivered = 0;
-    for (const email of await dueEmails(db, BATCH)) {
-      // Stopping: the message being sent is finished, the rest wait in the outbox for the next start.
-      if (stopping()) break;
-      try {
-        await deliver(email);
-        await markEmailSent(db, email.id);
-        delivered++;
-      } catch (error) {
-        const attempts = email.attempts + 1;
-        const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString();
-        await markEmailAttemptFailed(db, email.id, error instanceof Error ? error.message : String(error), retryAt);
-        log.warn({ emailId: email.id, attempts, retryAt }, 'e-mail delivery failed');
+    // Stopping: the message being sent is finished, the rest wait in the outbox for the next start.
+    while (!stopping()) {
+      // Every due transactional e-mail first; then one second's worth of bulk mail, and a look again.
+      const urgent = await dueEmails(db, BATCH, 'transactional');
+      const batch = urgent.length ? urgent : await dueEmails(db, Math.max(1, mail.perSecond.bulk), 'bulk');
+      if (!batch.length) break;
+      for (const email of batch) {
+        if (stopping()) break;
+        if (await send(email)) delivered++;
       }
     }
     return delivered;
@@ -84,6 +120,7 @@ export function createOutboxSender(options: {
 
   return backgroundQueue({
     pass: sendDue,
+    busy: options.busy,
     pollMs: POLL_MS,
     log,
     failure: 'e-mail outbox pass failed',

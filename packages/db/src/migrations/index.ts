@@ -12,6 +12,7 @@ import * as m0009 from './0009_testimonials';
 import * as m0010 from './0010_webhooks';
 import * as m0011 from './0011_post_announcements';
 import * as m0012 from './0012_webhook_cursors';
+import * as m0013 from './0013_outbox_lanes';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_webhooks': m0010,
   '0011_post_announcements': m0011,
   '0012_webhook_cursors': m0012,
+  '0013_outbox_lanes': m0013,
 };

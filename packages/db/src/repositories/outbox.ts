@@ -2,7 +2,7 @@
 
 import type { Insertable, Selectable } from 'kysely';
 import type { DB } from '../client';
-import type { EmailOutboxTable } from '../database';
+import type { EmailLane, EmailOutboxTable } from '../database';
 import { nowIso } from '../json';
 
 export type OutboxEmail = Pick<
@@ -18,6 +18,8 @@ export type OutboxEmail = Pick<
   | 'ical_content'
   /** Later than now for a scheduled e-mail (a reminder). */
   | 'next_attempt_at'
+  /** Transactional unless said otherwise. */
+  | 'lane'
 >;
 export type QueuedEmail = Selectable<EmailOutboxTable>;
 
@@ -29,18 +31,20 @@ export async function enqueueEmails(db: DB, emails: OutboxEmail[]): Promise<void
     booking_id: null,
     ical_method: null,
     ical_content: null,
+    lane: 'transactional' as const,
     ...email,
     next_attempt_at: email.next_attempt_at ?? now,
   }));
   await db.insertInto('email_outbox').values(rows).execute();
 }
 
-/** Pending e-mails whose next attempt is due, oldest first. */
-export async function dueEmails(db: DB, limit: number, now = nowIso()): Promise<QueuedEmail[]> {
+/** Pending e-mails of a lane whose next attempt is due, oldest first. */
+export async function dueEmails(db: DB, limit: number, lane: EmailLane, now = nowIso()): Promise<QueuedEmail[]> {
   return db
     .selectFrom('email_outbox')
     .selectAll()
     .where('status', '=', 'pending')
+    .where('lane', '=', lane)
     .where('next_attempt_at', '<=', now)
     .orderBy('id')
     .limit(limit)
