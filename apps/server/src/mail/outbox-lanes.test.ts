@@ -1,39 +1,20 @@
 // The outbox's two lanes through a real SMTP server (smtp-server on 127.0.0.1, pooled connections): a pass drains
 // everything due, not one batch, and a transactional e-mail queued while a newsletter is going out leaves before the
 // rest of the newsletter.
-import type { AddressInfo } from 'node:net';
 import { enqueueEmails, type OutboxEmail } from '@coach/db';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
+import { startSmtpServer } from './test-smtp-server';
 
-const received: ParsedMail[] = [];
-let connections = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onConnect(_session, done) {
-    connections++;
-    done();
-  },
-  onData(stream, _session, done) {
-    simpleParser(stream)
-      .then((mail) => received.push(mail))
-      .then(() => done(), done);
-  },
-});
-
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: Awaited<ReturnType<typeof createTestServer>>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestServer({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpServer();
+  t = await createTestServer({ smtpUrl: smtp.url });
 });
 afterAll(async () => {
   await t.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const email = (subject: string, lane: OutboxEmail['lane'] = 'transactional'): OutboxEmail => ({
@@ -48,31 +29,31 @@ const email = (subject: string, lane: OutboxEmail['lane'] = 'transactional'): Ou
 
 describe('the outbox lanes', () => {
   it('drain a burst in one pass over a few pooled connections', async () => {
-    const from = received.length;
-    const before = connections;
+    const from = smtp.received.length;
+    const before = smtp.connections();
     await enqueueEmails(
       t.db,
       Array.from({ length: 120 }, (_, i) => email(`Burst ${i}`)),
     );
     expect(await t.mailer.flush()).toBe(120);
-    expect(received.slice(from).map((mail) => mail.subject)).toEqual(
+    expect(smtp.received.slice(from).map((mail) => mail.subject)).toEqual(
       Array.from({ length: 120 }, (_, i) => `Burst ${i}`),
     );
     // Pooled: a couple of connections for 120 e-mails, not one each.
-    expect(connections - before).toBeLessThanOrEqual(2);
+    expect(smtp.connections() - before).toBeLessThanOrEqual(2);
   });
 
   it('send a transactional e-mail queued during a newsletter before the rest of the newsletter', async () => {
-    const from = received.length;
+    const from = smtp.received.length;
     await enqueueEmails(
       t.db,
       Array.from({ length: 25 }, (_, i) => email(`Newsletter ${i}`, 'bulk')),
     );
     const pass = t.mailer.flush();
-    await expect.poll(() => received.length - from, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => smtp.received.length - from, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(3);
     await enqueueEmails(t.db, [email('Your consultation is booked')]);
     expect(await pass).toBe(26);
-    const subjects = received.slice(from).map((mail) => mail.subject);
+    const subjects = smtp.received.slice(from).map((mail) => mail.subject);
     const urgent = subjects.indexOf('Your consultation is booked');
     // At the end of the newsletter's first second at the latest (10 a second), not after all 25.
     expect(urgent).toBeGreaterThanOrEqual(3);

@@ -1,29 +1,17 @@
 // E-mails leave through a real SMTP server (smtp-server on 127.0.0.1) and are read back with a real mail parser: they
 // come from the business as Settings name it, however odd the name, and reach her at the address in Settings when
 // NOTIFY_EMAIL is not set.
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../test-support';
+import { startSmtpServer } from './test-smtp-server';
 
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, done) {
-    simpleParser(stream)
-      .then((mail) => received.push(mail))
-      .then(() => done(), done);
-  },
-});
-
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let received: Awaited<ReturnType<typeof startSmtpServer>>['received'];
 let t: Awaited<ReturnType<typeof createTestServer>>;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, notifyEmail: null });
+  smtp = await startSmtpServer();
+  received = smtp.received;
+  t = await createTestServer({ smtpUrl: smtp.url, notifyEmail: null });
   const { admin } = await t.headers();
   const current = (await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin })).json().settings;
   const saved = await t.app.inject({
@@ -41,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('delivery over SMTP', () => {
