@@ -230,6 +230,13 @@ export interface EmailOutboxTable {
 
 export type EmailLane = 'transactional' | 'bulk';
 
+/** An address no e-mail goes to any more (a hard bounce or a complaint), in lower case. */
+export interface EmailSuppressionTable {
+  address: string;
+  reason: string;
+  created_at: CreatedAt;
+}
+
 /** An owner's webhook endpoint (migration 0010). */
 export interface WebhookEndpointTable {
   id: Generated<number>;
@@ -353,6 +360,7 @@ export interface Database {
   blog_posts: BlogPostTable;
   campaign_banners: CampaignBannerTable;
   email_outbox: EmailOutboxTable;
+  email_suppressions: EmailSuppressionTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;

@@ -62,4 +62,47 @@ describe('the outbox lanes', () => {
       Array.from({ length: 25 }, (_, i) => `Newsletter ${i}`),
     );
   });
+
+  it('put an address the receiving server refuses for good on the suppression list, and try a busy one again', async () => {
+    smtp.refuse.set('gone@example.com', 550);
+    smtp.refuse.set('busy@example.com', 451);
+    await enqueueEmails(t.db, [
+      { ...email('First to a gone mailbox'), to_address: 'gone@example.com' },
+      { ...email('To a busy mailbox'), to_address: 'busy@example.com' },
+    ]);
+    expect(await t.mailer.flush()).toBe(0);
+    const outcome = () =>
+      t.db
+        .selectFrom('email_outbox')
+        .select(['to_address', 'status', 'attempts', 'last_error'])
+        .where('to_address', 'in', ['gone@example.com', 'busy@example.com', 'Gone@Example.com'])
+        .orderBy('id')
+        .execute();
+    expect(await outcome()).toEqual([
+      {
+        to_address: 'gone@example.com',
+        status: 'failed',
+        attempts: 1,
+        last_error: expect.stringMatching(/^Refused by the receiving server: 550/),
+      },
+      { to_address: 'busy@example.com', status: 'pending', attempts: 1, last_error: expect.stringMatching(/451/) },
+    ]);
+    expect(await t.db.selectFrom('email_suppressions').select('address').execute()).toEqual([
+      { address: 'gone@example.com' },
+    ]);
+
+    // A later e-mail to the same address, however it is written, is not handed to the server at all.
+    const from = smtp.received.length;
+    const connectionsBefore = smtp.connections();
+    smtp.refuse.clear();
+    await enqueueEmails(t.db, [{ ...email('Second to a gone mailbox'), to_address: 'Gone@Example.com' }]);
+    expect(await t.mailer.flush()).toBe(0);
+    expect(smtp.received.length).toBe(from);
+    expect((await outcome()).at(-1)).toMatchObject({
+      to_address: 'Gone@Example.com',
+      status: 'failed',
+      last_error: expect.stringMatching(/^Not sent: the address is suppressed \(Refused by the receiving server: 550/),
+    });
+    expect(smtp.connections()).toBe(connectionsBefore);
+  });
 });

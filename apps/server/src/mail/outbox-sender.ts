@@ -5,7 +5,16 @@
 // exponential backoff; the lead itself was committed long before and is never at risk.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type DB, dueEmails, type EmailLane, markEmailAttemptFailed, markEmailSent, type QueuedEmail } from '@coach/db';
+import {
+  type DB,
+  dueEmails,
+  type EmailLane,
+  emailSuppression,
+  markEmailAttemptFailed,
+  markEmailSent,
+  type QueuedEmail,
+  suppressEmailAddress,
+} from '@coach/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { type BackgroundQueue, backgroundQueue } from '../background-queue';
@@ -22,6 +31,17 @@ export function retryDelayMs(attempts: number): number {
 }
 
 export type OutboxSender = BackgroundQueue;
+
+/**
+ * A hard bounce or a complaint, as the SMTP server reports it when the e-mail is handed over: a permanent (5xx) refusal
+ * of the recipient or of the message. Null for anything worth trying again (4xx, a lost connection).
+ */
+export function permanentRefusal(error: unknown): string | null {
+  const { responseCode, response, code } = (error ?? {}) as { responseCode?: number; response?: string; code?: string };
+  if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return null;
+  if (!responseCode || responseCode < 500 || responseCode > 599) return null;
+  return `Refused by the receiving server: ${String(response ?? responseCode).slice(0, 300)}`;
+}
 
 export function createOutboxSender(options: {
   db: DB;
@@ -88,12 +108,25 @@ export function createOutboxSender(options: {
 
   /** Sends one e-mail and records how it went; true when it left. */
   async function send(email: QueuedEmail): Promise<boolean> {
+    const suppressed = await emailSuppression(db, email.to_address);
+    if (suppressed) {
+      await markEmailAttemptFailed(db, email.id, `Not sent: the address is suppressed (${suppressed})`, null);
+      return false;
+    }
     try {
       await paced(email.lane);
       await deliver(email);
       await markEmailSent(db, email.id);
       return true;
     } catch (error) {
+      const refusal = permanentRefusal(error);
+      if (refusal) {
+        // The receiving side said no for good: no retry, and no later e-mail to this address.
+        await suppressEmailAddress(db, email.to_address, refusal);
+        await markEmailAttemptFailed(db, email.id, refusal, null);
+        log.warn({ emailId: email.id }, 'e-mail refused for good; the address is suppressed');
+        return false;
+      }
       const attempts = email.attempts + 1;
       const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString();
       await markEmailAttemptFailed(db, email.id, error instanceof Error ? error.message : String(error), retryAt);

@@ -13,6 +13,7 @@ import * as m0010 from './0010_webhooks';
 import * as m0011 from './0011_post_announcements';
 import * as m0012 from './0012_webhook_cursors';
 import * as m0013 from './0013_outbox_lanes';
+import * as m0014 from './0014_email_suppressions';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_post_announcements': m0011,
   '0012_webhook_cursors': m0012,
   '0013_outbox_lanes': m0013,
+  '0014_email_suppressions': m0014,
 };

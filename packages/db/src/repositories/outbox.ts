@@ -71,3 +71,22 @@ export async function markEmailAttemptFailed(db: DB, id: number, error: string, 
     .where('id', '=', id)
     .execute();
 }
+
+/** Puts an address on the suppression list (a hard bounce or a complaint); the first reason stays. */
+export async function suppressEmailAddress(db: DB, address: string, reason: string): Promise<void> {
+  await db
+    .insertInto('email_suppressions')
+    .values({ address: address.trim().toLowerCase(), reason: reason.slice(0, 500) })
+    .onConflict((oc) => oc.column('address').doNothing())
+    .execute();
+}
+
+/** Why an address is on the suppression list, or null when e-mail may go to it. */
+export async function emailSuppression(db: DB, address: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('email_suppressions')
+    .select('reason')
+    .where('address', '=', address.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.reason ?? null;
+}
