@@ -36,7 +36,7 @@ export type OutboxSender = BackgroundQueue;
  * A hard bounce or a complaint, as the SMTP server reports it when the e-mail is handed over: a permanent (5xx) refusal
  * of the recipient or of the message. Null for anything worth trying again (4xx, a lost connection).
  */
-export function permanentRefusal(error: unknown): string | null {
+function permanentRefusal(error: unknown): string | null {
   const { responseCode, response, code } = (error ?? {}) as { responseCode?: number; response?: string; code?: string };
   if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return null;
   if (!responseCode || responseCode < 500 || responseCode > 599) return null;
