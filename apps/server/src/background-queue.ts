@@ -1,7 +1,8 @@
 // The loop the background senders share (the e-mail outbox, the webhook deliveries): a pass over what is due every
 // few seconds, one pass at a time, a wake soon after something is queued (a wake during a pass brings another after
 // it), and a stop that lets the pass in hand end. A sender may give way while the site is busy: its passes wait for a
-// quiet moment, for a few seconds at most, and a pass in hand stops between items and goes on after.
+// quiet moment, for a few seconds at most and then work a short slice, and a pass in hand stops between items and
+// goes on after.
 import type { FastifyBaseLogger } from 'fastify';
 
 export type BackgroundQueue = {
@@ -15,8 +16,9 @@ export type BackgroundQueue = {
 
 /** How soon after a wake a pass starts, so the writes of one moment are served by one pass. */
 const WAKE_DELAY_MS = 50;
-/** The longest the loop's passes wait for the site to be quiet. */
+/** The longest the loop's passes wait for the site to be quiet before they work a slice. */
 const MAX_WAIT_MS = 3_000;
+const WORK_SLICE_MS = 250;
 
 export function backgroundQueue(options: {
   /** One pass over what is due; it stops early when `stopping()` turns true. */
@@ -39,14 +41,24 @@ export function backgroundQueue(options: {
   let timer: NodeJS.Timeout | null = null;
   let wakeTimer: NodeJS.Timeout | null = null;
 
-  /** Should the loop wait? Only while busy, and not past MAX_WAIT_MS in a row. */
+  /** Until when the loop may work although the site is busy: a slice after each full wait. */
+  let grantedUntil = 0;
+  /**
+   * Should the loop wait? Only while busy, and then at most MAX_WAIT_MS at a time: after each wait it works for
+   * WORK_SLICE_MS and waits again, so a sustained burst neither starves it nor shares the machine with it evenly.
+   */
   function busy(): boolean {
     if (!options.busy?.()) {
       waitingSince = null;
       return false;
     }
-    waitingSince ??= performance.now();
-    return performance.now() - waitingSince < MAX_WAIT_MS;
+    const now = performance.now();
+    if (now < grantedUntil) return false;
+    waitingSince ??= now;
+    if (now - waitingSince < MAX_WAIT_MS) return true;
+    waitingSince = null;
+    grantedUntil = now + WORK_SLICE_MS;
+    return false;
   }
 
   function run(givingWay: boolean): Promise<number> {
