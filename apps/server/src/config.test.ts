@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +88,47 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_ADDRESSES: wrong })).toThrow(
         /WEBHOOK_ALLOW_ADDRESSES: must be a comma-separated list of addresses or ranges/,
       );
+    }
+  });
+
+  it("reads the mail lanes' pace and DKIM, which takes all three of its variables and a readable RSA key", () => {
+    const plain = loadConfig({ DATA_DIR: dataDir() });
+    expect(plain.mail).toMatchObject({ perSecond: { transactional: 0, bulk: 10 }, dkim: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_BULK_PER_SECOND: '3' }).mail.perSecond.bulk).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_BULK_PER_SECOND: '-1' })).toThrow(
+      /MAIL_BULK_PER_SECOND: must be a whole number of e-mails a second \(0 for no limit\)/,
+    );
+
+    const dir = dataDir();
+    const keyFile = join(dir, 'dkim.pem');
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    const signed = loadConfig({
+      DATA_DIR: dir,
+      DKIM_DOMAIN: 'coach.example',
+      DKIM_SELECTOR: 'mail2026',
+      DKIM_PRIVATE_KEY_FILE: keyFile,
+    });
+    expect(signed.mail.dkim).toEqual({
+      domainName: 'coach.example',
+      keySelector: 'mail2026',
+      privateKey: readFileSync(keyFile, 'utf8'),
+    });
+
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DKIM_DOMAIN: 'coach.example' })).toThrow(
+      /DKIM_SELECTOR: must be set with the other DKIM variables\n {2}DKIM_PRIVATE_KEY_FILE: must be set with the other DKIM variables/,
+    );
+    const notAKey = join(dir, 'not-a-key.pem');
+    writeFileSync(notAKey, 'hello');
+    for (const file of [notAKey, join(dir, 'missing.pem')]) {
+      expect(() =>
+        loadConfig({
+          DATA_DIR: dir,
+          DKIM_DOMAIN: 'coach.example',
+          DKIM_SELECTOR: 'mail2026',
+          DKIM_PRIVATE_KEY_FILE: file,
+        }),
+      ).toThrow(/DKIM_PRIVATE_KEY_FILE: must be a readable file holding an RSA private key \(PEM\)$/m);
     }
   });
 

@@ -1,5 +1,5 @@
 // The environment, validated at start: a bad value stops the server with a message naming the variable.
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DATA_FILES } from '@coach/api';
@@ -54,6 +54,25 @@ const envSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     MAIL_FROM: optional(z.string().min(3).max(200)),
     MAIL_TRANSACTIONAL_PER_SECOND: optional(mailRate).default(0),
+    DKIM_DOMAIN: optional(
+      z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name'),
+    ),
+    DKIM_SELECTOR: optional(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9._-]{0,62})$/, 'must be a DKIM selector name')),
+    DKIM_PRIVATE_KEY_FILE: optional(
+      z
+        .string()
+        .min(1)
+        .transform((file, ctx) => {
+          try {
+            const pem = readFileSync(file, 'utf8');
+            if (createPrivateKey(pem).asymmetricKeyType !== 'rsa') throw new Error('not RSA');
+            return pem;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'must be a readable file holding an RSA private key (PEM)' });
+            return z.NEVER;
+          }
+        }),
+    ),
     MAIL_BULK_PER_SECOND: optional(mailRate).default(MAIL_BULK_PER_SECOND_DEFAULT),
     LEAD_RATE_LIMIT_PER_HOUR: optional(
       z.coerce.number({ error: 'must be a whole number (0 turns the limit off)' }).int().min(0).max(100_000),
@@ -117,6 +136,17 @@ const envSchema = z
       const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other admin variable' });
     }
+    const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY_FILE];
+    if (dkim.some(Boolean) && !dkim.every(Boolean)) {
+      for (const [name, value] of [
+        ['DKIM_DOMAIN', env.DKIM_DOMAIN],
+        ['DKIM_SELECTOR', env.DKIM_SELECTOR],
+        ['DKIM_PRIVATE_KEY_FILE', env.DKIM_PRIVATE_KEY_FILE],
+      ] as const) {
+        if (!value)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'must be set with the other DKIM variables' });
+      }
+    }
   });
 
 export type Config = {
@@ -136,6 +166,8 @@ export type Config = {
     outboxDir: string;
     /** Each lane's pace (e-mails a second, 0 for none): transactional mail, and bulk mail (newsletters). */
     perSecond: { transactional: number; bulk: number };
+    /** DKIM signing of every e-mail (DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY_FILE), or null. */
+    dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   };
   leadRateLimitPerHour: number;
   /** Page views counted per visitor address and hour; past it views are answered but not counted. */
@@ -212,6 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL ?? null,
       outboxDir: join(dataDir, 'outbox'),
       perSecond: { transactional: e.MAIL_TRANSACTIONAL_PER_SECOND, bulk: e.MAIL_BULK_PER_SECOND },
+      dkim:
+        e.DKIM_DOMAIN && e.DKIM_SELECTOR && e.DKIM_PRIVATE_KEY_FILE
+          ? { domainName: e.DKIM_DOMAIN, keySelector: e.DKIM_SELECTOR, privateKey: e.DKIM_PRIVATE_KEY_FILE }
+          : null,
     },
     leadRateLimitPerHour: e.LEAD_RATE_LIMIT_PER_HOUR,
     visitRateLimitPerHour: e.VISIT_RATE_LIMIT_PER_HOUR,

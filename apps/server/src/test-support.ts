@@ -46,6 +46,7 @@ export async function createTestServer(
     publicUrl?: string;
     /** SMTP_URL: a test's own SMTP server; without it, e-mails are written as .eml files. */
     smtpUrl?: string;
+    dkim?: Config['mail']['dkim'];
     /** NOTIFY_EMAIL; null sends the notices to the address in Settings. */
     notifyEmail?: string | null;
     /** False: no administrator exists yet (the first run). */
@@ -71,6 +72,7 @@ export async function createTestServer(
       from: null,
       smtpUrl: options.smtpUrl ?? null,
       perSecond: { transactional: 0, bulk: 10 },
+      dkim: options.dkim ?? null,
       outboxDir: join(dir, 'outbox'),
     },
     leadRateLimitPerHour: options.leadsPerHour ?? 0,

@@ -32,6 +32,7 @@ describe('outbox sender', () => {
         smtpUrl: 'smtp://127.0.0.1:9',
         outboxDir: dir,
         perSecond: { transactional: 0, bulk: 10 },
+        dkim: null,
       },
       sender: async () => ({ name: 'Unused', address: 'unused@example.com' }),
       log: silentLog,

@@ -52,6 +52,8 @@ export function createOutboxSender(options: {
     outboxDir: string;
     /** Each lane's pace (e-mails a second; 0 for as fast as the server takes them). */
     perSecond: Record<EmailLane, number>;
+    /** DKIM signing of every e-mail, or null. */
+    dkim: { domainName: string; keySelector: string; privateKey: string } | null;
   };
   /** The business as Settings name it now, and the address its notices go to. */
   sender: () => Promise<{ name: string; address: string }>;
@@ -67,8 +69,18 @@ export function createOutboxSender(options: {
       const { default: nodemailer } = await import('nodemailer');
       transport = mail.smtpUrl
         ? // One pool of connections kept open across e-mails: no new connection and TLS handshake for each.
-          nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS })
-        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+          nodemailer.createTransport({
+            url: mail.smtpUrl,
+            pool: true,
+            maxConnections: SMTP_CONNECTIONS,
+            ...(mail.dkim && { dkim: mail.dkim }),
+          })
+        : nodemailer.createTransport({
+            streamTransport: true,
+            buffer: true,
+            newline: 'unix',
+            ...(mail.dkim && { dkim: mail.dkim }),
+          });
     }
     return transport;
   }

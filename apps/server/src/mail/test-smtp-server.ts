@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 
 export async function startSmtpServer() {
   const received: ParsedMail[] = [];
+  /** Each message as it came over the wire, for checks that need its exact bytes (DKIM). */
+  const raw: Buffer[] = [];
   /** Recipient address -> the SMTP code its RCPT TO is answered with. */
   const refuse = new Map<string, number>();
   let connections = 0;
@@ -28,9 +30,15 @@ export async function startSmtpServer() {
       );
     },
     onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => done(), done);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const message = Buffer.concat(chunks);
+        raw.push(message);
+        simpleParser(message)
+          .then((mail) => received.push(mail))
+          .then(() => done(), done);
+      });
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
@@ -38,6 +46,7 @@ export async function startSmtpServer() {
     /** SMTP_URL for the server under test. */
     url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
     received,
+    raw,
     refuse,
     connections: () => connections,
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
