@@ -153,7 +153,7 @@ export function createOutboxSender(options: {
     while (!stopping()) {
       // Every due transactional e-mail first; then one second's worth of bulk mail, and a look again.
       const urgent = await dueEmails(db, BATCH, 'transactional');
-      const batch = urgent.length ? urgent : await dueEmails(db, Math.max(1, mail.perSecond.bulk), 'bulk');
+      const batch = urgent.length ? urgent : await dueEmails(db, mail.perSecond.bulk || BATCH, 'bulk');
       if (!batch.length) break;
       for (const email of batch) {
         if (stopping()) break;
