@@ -149,10 +149,11 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   // When the last lead was stored: e-mails and webhook deliveries wait while leads are arriving (a burst), then catch
   // up.
   let lastLeadAt = Number.NEGATIVE_INFINITY;
+  const leadsArriving = () => performance.now() - lastLeadAt < LEAD_QUIET_MS;
   const mailer = createOutboxSender({
     db,
     mail: config.mail,
-    busy: () => performance.now() - lastLeadAt < LEAD_QUIET_MS,
+    busy: leadsArriving,
     sender: async () => {
       const business = await services.settings.get();
       return { name: business.business_name, address: config.mail.notifyEmail ?? business.email };
@@ -166,7 +167,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     lookup: options.webhookLookup,
     onDisabled: (endpoint, reason) => noticeWebhookDisabled(services, endpoint, reason),
     queueEvents: async (now) => (await queueLeadEvents(db)) + (await announcePublicPosts(db, now)),
-    busy: () => performance.now() - lastLeadAt < LEAD_QUIET_MS,
+    busy: leadsArriving,
   });
   // Rendered pages and the public API's shared answers; development renders and computes every time.
   const pageCache = options.devMiddleware ? null : createPageCache({ maxBytes: PAGE_CACHE_BYTES });

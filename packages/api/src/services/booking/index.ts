@@ -2,7 +2,6 @@
 // changes through the visitor's private link or the owner's calendar. Every change and its e-mails share a transaction.
 import {
   type BookingRow,
-  CONSULTATION_COLUMNS,
   cancelBookingRow,
   type DB,
   dropPendingBookingEmails,
@@ -10,11 +9,11 @@ import {
   enqueueWebhookEvent,
   findBooking,
   findBookingByTokenHash,
+  findConsultation,
   insertBooking,
   listBookingsBetween,
   listBusyTimes,
   rescheduleBooking,
-  toConsultation,
   updateConsultationStatus,
 } from '@coach/db';
 import {
@@ -164,14 +163,10 @@ export async function viewBooking(db: DB, token: string, now = new Date()): Prom
 }
 
 async function consultationOf(trx: DB, row: BookingRow): Promise<Consultation> {
-  const consultation = await trx
-    .selectFrom('consultations')
-    .select(CONSULTATION_COLUMNS)
-    .where('id', '=', row.consultation_id)
-    .executeTakeFirst();
-  if (!consultation) throw notFound(LEAD_MESSAGES.consultationNotFound);
   // As the REST contract gives it (its attribution parsed, no internal column): e-mails and webhook events read it.
-  return toConsultation(consultation);
+  const consultation = await findConsultation(trx, row.consultation_id);
+  if (!consultation) throw notFound(LEAD_MESSAGES.consultationNotFound);
+  return consultation;
 }
 
 /** The visitor's own change: refused once cancelled or once the minimum notice has begun. */
