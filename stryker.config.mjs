@@ -116,6 +116,12 @@ export const MUTATION_MODULES = [
     ],
   },
   {
+    name: 'Audit entries of REST writes',
+    bar: SECURITY,
+    mutate: ['apps/server/src/rest/audit-writes.ts'],
+    tests: ['apps/server/src/rest/audit-writes.test.ts'],
+  },
+  {
     name: 'Security headers',
     bar: SECURITY,
     mutate: ['apps/server/src/security.ts'],

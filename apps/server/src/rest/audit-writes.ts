@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * the page editor, the logo). */
 const SELF_AUDITED =
   /^\/api\/admin\/(login|logout|mfa|password|sessions|people|pages|demo-content|settings\/logo)(\/|$)/;
+const ADMIN_PREFIX = '/api/admin/';
 const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'update', DELETE: 'delete' };
 
 /**
@@ -15,27 +16,28 @@ const VERB: Record<string, string> = { POST: 'create', PUT: 'update', PATCH: 'up
  * "/api/admin/webhooks/:id/deliveries/:deliveryId/resend" -> "webhook.resend": the last word, as tRPC names it.
  */
 function restAction(method: string, route: string): string {
-  const [resource = '', ...rest] = route.replace(/^\/api\/admin\//, '').split('/');
+  const [resource, ...rest] = route.slice(ADMIN_PREFIX.length).split('/') as [string, ...string[]];
   const area = resource === 'settings' ? resource : resource.replace(/s$/, '');
   const named = rest.filter((part) => part && !part.startsWith(':')).at(-1);
-  return `${area}.${named ?? VERB[method] ?? method.toLowerCase()}`;
+  return `${area}.${named ?? VERB[method]}`;
 }
 
 /** The audit entry's write for this answer, or undefined when it needs none (most answers: nothing to wait for). */
 export function auditAdminWrites(services: Services) {
   return (request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined => {
     const route = request.routeOptions.url;
+    if (request.adminId === null || reply.statusCode >= 400) return;
+    if (!route?.startsWith(ADMIN_PREFIX) || SELF_AUDITED.test(route)) return;
     // Writes, and the CSV exports of leads: personal data leaving the site is worth a line too.
-    const exporting = request.method === 'GET' && route?.endsWith('/export');
-    if (request.adminId === null || reply.statusCode >= 400 || !(VERB[request.method] || exporting)) return;
-    if (!route?.startsWith('/api/admin/') || SELF_AUDITED.test(route)) return;
+    const exporting = request.method === 'GET' && route.endsWith('/export');
+    if (!(VERB[request.method] || exporting)) return;
     return auditWrite(
       services,
       { adminId: request.adminId, ip: request.ip },
       restAction(request.method, route),
       // The names of an export's filters, or of a write's fields.
       exporting ? request.query : request.body,
-      (request.params as { id?: unknown } | undefined)?.id,
+      (request.params as { id?: unknown }).id,
     );
   };
 }
