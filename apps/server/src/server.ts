@@ -5,6 +5,7 @@ import {
   announcePublicPosts,
   applyLeadRetention,
   appRouter,
+  composeNewsletterEmail,
   createBusinessSettingsStore,
   createLoginThrottle,
   createRateLimit,
@@ -14,10 +15,11 @@ import {
   getAvailability,
   noticeWebhookDisabled,
   pruneAuditLog,
+  queueDueNewsletters,
   queueLeadEvents,
   type Services,
 } from '@coach/api';
-import { type DB, pruneWebhookDeliveries } from '@coach/db';
+import { type DB, deleteExpiredPendingSubscribers, pruneWebhookDeliveries } from '@coach/db';
 import { BANNER_EVENTS_PER_HOUR, WEBHOOK_LOG_KEEP_DAYS } from '@coach/shared';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -40,6 +42,7 @@ import { dashboardRoutes } from './rest/dashboard';
 import { feedRoutes } from './rest/feeds';
 import { leadRoutes } from './rest/lead';
 import { logoRoutes } from './rest/logo';
+import { newsletterRoutes } from './rest/newsletter';
 import { openApiRoutes, type RegisteredRoute } from './rest/openapi';
 import { pageFailureRoutes } from './rest/page-failures';
 import { privacyRoutes } from './rest/privacy';
@@ -159,6 +162,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       return { name: business.business_name, address: config.mail.notifyEmail ?? business.email };
     },
     log: app.log,
+    compose: (email) => composeNewsletterEmail(services, email),
+    beforePass: () => queueDueNewsletters(services),
   });
   const webhooks = createWebhookDispatcher({
     db,
@@ -204,8 +209,11 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     },
     onContentChanged: (area) => {
       pageCache?.invalidate([area]);
-      // A post published now: its event is queued and sent at once, not at the next poll.
-      if (area === 'blog') webhooks.wake();
+      // A post published now: its event and its newsletter are queued at once, not at the next poll.
+      if (area === 'blog') {
+        webhooks.wake();
+        mailer.wake();
+      }
     },
     log: app.log,
   };
@@ -258,6 +266,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(transformationRoutes, publicRoutes);
   await app.register(testimonialRoutes, publicRoutes);
   await app.register(leadRoutes, services);
+  await app.register(newsletterRoutes, services);
   await app.register(visitRoutes, services);
   await app.register(pageFailureRoutes);
   await app.register(webhookRoutes, services);
@@ -337,12 +346,14 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
         intervalHours: config.backup.intervalHours,
         log: app.log,
       });
-      // The daily housekeeping: leads past the retention setting, audit entries past AUDIT_KEEP_DAYS, and finished
-      // webhook deliveries (each a copy of what a visitor sent) past WEBHOOK_LOG_KEEP_DAYS.
+      // The daily housekeeping: leads past the retention setting, audit entries past AUDIT_KEEP_DAYS, finished
+      // webhook deliveries (each a copy of what a visitor sent) past WEBHOOK_LOG_KEEP_DAYS, and newsletter addresses
+      // never confirmed within NEWSLETTER_PENDING_DAYS.
       retention = scheduleLeadRetention({
         run: async (now) => {
           await pruneAuditLog(services, config.auditKeepDays, now.getTime());
           await pruneWebhookDeliveries(db, new Date(now.getTime() - WEBHOOK_LOG_KEEP_DAYS * 86_400_000).toISOString());
+          await deleteExpiredPendingSubscribers(db, now);
           return applyLeadRetention(services, now);
         },
         log: app.log,

@@ -2,6 +2,7 @@
 import type { LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import { appRouter, setAdminPassword } from '@coach/api';
+import type { DB } from '@coach/db';
 import { createTestDatabase } from '@coach/db/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Config } from './config';
@@ -53,9 +54,11 @@ export async function createTestServer(
     admin?: false;
     /** Resolves webhook addresses instead of the system (a stub: no request leaves the machine). */
     webhookLookup?: LookupFunction;
+    /** Another test server's database: this one starts on it as a restarted server would. */
+    database?: { db: DB; dir: string };
   } = {},
 ) {
-  const { db, dir } = await createTestDatabase();
+  const { db, dir } = options.database ?? (await createTestDatabase());
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -86,7 +89,7 @@ export async function createTestServer(
     databaseSync: 'full',
     backup: { dir: join(dir, 'backups'), intervalHours: 0, keep: 3 },
   };
-  if (options.admin !== false) {
+  if (options.admin !== false && !options.database) {
     await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });
   }
   const web = options.web ? await loadProductionWebApp({ trpcRouter: appRouter }) : undefined;

@@ -40,6 +40,8 @@ import { Route as AdminTransformationsRouteImport } from './routes/admin/transfo
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
 import { Route as BlogIdRouteImport } from './routes/blog.$id';
 import { Route as BookingTokenRouteImport } from './routes/booking.$token';
+import { Route as NewsletterConfirmRouteImport } from './routes/newsletter.confirm';
+import { Route as NewsletterManageRouteImport } from './routes/newsletter.manage';
 import { Route as RecipesIndexRouteImport } from './routes/recipes.index';
 import { Route as RecipesIdRouteImport } from './routes/recipes.$id';
 import { Route as AdminBlogsIndexRouteImport } from './routes/admin/blogs.index';
@@ -203,6 +205,16 @@ const BookingTokenRoute = BookingTokenRouteImport.update({
   path: '/booking/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: '/newsletter/confirm',
+  path: '/newsletter/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NewsletterManageRoute = NewsletterManageRouteImport.update({
+  id: '/newsletter/manage',
+  path: '/newsletter/manage',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RecipesIndexRoute = RecipesIndexRouteImport.update({
   id: '/recipes/',
   path: '/recipes/',
@@ -269,6 +281,8 @@ export interface FileRoutesByFullPath {
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
   '/booking/$token': typeof BookingTokenRoute;
+  '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/newsletter/manage': typeof NewsletterManageRoute;
   '/recipes/$id': typeof RecipesIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
@@ -308,6 +322,8 @@ export interface FileRoutesByTo {
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
   '/booking/$token': typeof BookingTokenRoute;
+  '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/newsletter/manage': typeof NewsletterManageRoute;
   '/recipes/$id': typeof RecipesIdRoute;
   '/admin': typeof AdminIndexRoute;
   '/blog': typeof BlogIndexRoute;
@@ -349,6 +365,8 @@ export interface FileRoutesById {
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
   '/booking/$token': typeof BookingTokenRoute;
+  '/newsletter/confirm': typeof NewsletterConfirmRoute;
+  '/newsletter/manage': typeof NewsletterManageRoute;
   '/recipes/$id': typeof RecipesIdRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
@@ -391,6 +409,8 @@ export interface FileRouteTypes {
     | '/admin/transformations'
     | '/blog/$id'
     | '/booking/$token'
+    | '/newsletter/confirm'
+    | '/newsletter/manage'
     | '/recipes/$id'
     | '/admin/'
     | '/blog/'
@@ -430,6 +450,8 @@ export interface FileRouteTypes {
     | '/admin/transformations'
     | '/blog/$id'
     | '/booking/$token'
+    | '/newsletter/confirm'
+    | '/newsletter/manage'
     | '/recipes/$id'
     | '/admin'
     | '/blog'
@@ -470,6 +492,8 @@ export interface FileRouteTypes {
     | '/admin/transformations'
     | '/blog/$id'
     | '/booking/$token'
+    | '/newsletter/confirm'
+    | '/newsletter/manage'
     | '/recipes/$id'
     | '/admin/'
     | '/blog/'
@@ -495,6 +519,8 @@ export interface RootRouteChildren {
   TransformationsRoute: typeof TransformationsRoute;
   BlogIdRoute: typeof BlogIdRoute;
   BookingTokenRoute: typeof BookingTokenRoute;
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute;
+  NewsletterManageRoute: typeof NewsletterManageRoute;
   RecipesIdRoute: typeof RecipesIdRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   RecipesIndexRoute: typeof RecipesIndexRoute;
@@ -719,6 +745,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BookingTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/newsletter/confirm': {
+      id: '/newsletter/confirm';
+      path: '/newsletter/confirm';
+      fullPath: '/newsletter/confirm';
+      preLoaderRoute: typeof NewsletterConfirmRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/newsletter/manage': {
+      id: '/newsletter/manage';
+      path: '/newsletter/manage';
+      fullPath: '/newsletter/manage';
+      preLoaderRoute: typeof NewsletterManageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/recipes/': {
       id: '/recipes/';
       path: '/recipes';
@@ -837,6 +877,8 @@ const rootRouteChildren: RootRouteChildren = {
   TransformationsRoute: TransformationsRoute,
   BlogIdRoute: BlogIdRoute,
   BookingTokenRoute: BookingTokenRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterManageRoute: NewsletterManageRoute,
   RecipesIdRoute: RecipesIdRoute,
   BlogIndexRoute: BlogIndexRoute,
   RecipesIndexRoute: RecipesIndexRoute,

@@ -21,6 +21,7 @@ export * from './services/login-throttle';
 export { adoptUploadedLogo, getStoredLogo, logoFolder, logoIconFile, removeUploadedLogo } from './services/logo';
 export { looksLikeSvg, sanitizeLogoSvg } from './services/logo-svg';
 export * from './services/mfa';
+export * from './services/newsletter';
 export * from './services/passwords';
 export * from './services/post-html';
 export * from './services/privacy';

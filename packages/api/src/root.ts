@@ -10,6 +10,7 @@ import { contactRouter } from './routers/contact';
 import { dashboardRouter } from './routers/dashboard';
 import { demoRouter } from './routers/demo';
 import { leadRouter } from './routers/lead';
+import { newsletterRouter } from './routers/newsletter';
 import { pageRouter } from './routers/page';
 import { privacyRouter } from './routers/privacy';
 import { recipeRouter } from './routers/recipe';
@@ -33,6 +34,7 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   demo: demoRouter,
   lead: leadRouter,
+  newsletter: newsletterRouter,
   page: pageRouter,
   privacy: privacyRouter,
   recipe: recipeRouter,

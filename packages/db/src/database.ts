@@ -168,6 +168,10 @@ export interface BlogPostTable {
   is_demo: Flag;
   /** When its `post.published` event was queued: null until the post first goes public. */
   announced_at: string | null;
+  /** Whether it goes to the newsletter's subscribers when it goes public, and with how much of it; null for no. */
+  newsletter: ColumnType<'excerpt' | 'full' | null, 'excerpt' | 'full' | null | undefined, 'excerpt' | 'full' | null>;
+  /** When the newsletter choice was acted on (the post went public): null until then. */
+  newsletter_at: string | null;
 }
 
 export interface CampaignBannerTable {
@@ -226,6 +230,9 @@ export interface EmailOutboxTable {
   ical_content: ColumnType<string | null, string | null | undefined, string | null>;
   /** Transactional mail is sent before bulk mail (a newsletter), whatever was queued first. */
   lane: ColumnType<EmailLane, EmailLane | undefined, EmailLane>;
+  /** A newsletter e-mail: its issue and recipient; its text is made from the issue when it is sent. */
+  newsletter_issue_id: ColumnType<number | null, number | null | undefined, number | null>;
+  subscriber_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type EmailLane = 'transactional' | 'bulk';
@@ -234,6 +241,36 @@ export type EmailLane = 'transactional' | 'bulk';
 export interface EmailSuppressionTable {
   address: string;
   reason: string;
+  created_at: CreatedAt;
+}
+
+/** A newsletter reader (migration 0015). */
+export interface SubscriberTable {
+  id: Generated<number>;
+  /** Lower case. */
+  email: string;
+  first_name: string | null;
+  status: Defaulted<'pending' | 'subscribed' | 'unsubscribed'>;
+  /** The page the form was on. */
+  source: string | null;
+  /** The site's address as the reader used it: the links in their e-mails. */
+  origin: string;
+  created_at: CreatedAt;
+  /** The last confirmation e-mail queued (one an hour at most per address). */
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** One post's newsletter e-mail, rendered once with a marker where each recipient's own values go. */
+export interface NewsletterIssueTable {
+  id: Generated<number>;
+  post_id: number | null;
+  subject: string;
+  html_body: string;
+  text_body: string;
+  marker: string;
+  recipients: Counter;
   created_at: CreatedAt;
 }
 
@@ -361,6 +398,8 @@ export interface Database {
   campaign_banners: CampaignBannerTable;
   email_outbox: EmailOutboxTable;
   email_suppressions: EmailSuppressionTable;
+  subscribers: SubscriberTable;
+  newsletter_issues: NewsletterIssueTable;
   webhook_endpoints: WebhookEndpointTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;

@@ -11,6 +11,7 @@ export * from './repositories/consultation';
 export * from './repositories/contact';
 export * from './repositories/dashboard';
 export * from './repositories/demo-content';
+export * from './repositories/newsletter';
 export * from './repositories/outbox';
 export * from './repositories/privacy';
 export * from './repositories/recipe';

@@ -185,6 +185,6 @@ export const consultationsCsv = (rows: readonly Consultation[]) => toCsv(CONSULT
 export const contactsCsv = (rows: readonly ContactMessage[]) => toCsv(CONTACT_CSV_COLUMNS, rows);
 
 /** "consultations-2025-03-09.csv": the list's name and the export day (UTC). */
-export function csvFileName(list: 'consultations' | 'contacts', now: Date = new Date()): string {
+export function csvFileName(list: 'consultations' | 'contacts' | 'subscribers', now: Date = new Date()): string {
   return `${list}-${now.toISOString().slice(0, 10)}.csv`;
 }

@@ -12,6 +12,7 @@ import {
   BLOG_TYPES,
   EDITOR_BLOG_CATEGORIES,
   META_DESCRIPTION_MAX,
+  NEWSLETTER_CONTENTS,
   POST_SORTS,
   PUBLIC_BLOG_PAGE_SIZE,
 } from './vocabulary';
@@ -66,6 +67,11 @@ const blogBase = z.object({
   video_url: optionalText(500, refuseUntypeable),
   video_description: optionalText(5000, normaliseUntypeable),
   meta_description: optionalText(META_DESCRIPTION_MAX, refuseUntypeable),
+  /**
+   * Whether the post goes to the newsletter's subscribers when it goes public, with its excerpt or the whole article;
+   * null for not at all. Absent on a new post: articles go with their excerpt, vlogs do not go.
+   */
+  newsletter: z.enum(NEWSLETTER_CONTENTS).nullable().optional(),
 });
 
 const blogFields = blogBase.extend({
@@ -163,6 +169,11 @@ export const blogPostSchema = z
     video_url: z.string().nullable().meta({ description: "A vlog's privacy-enhanced YouTube embed link." }),
     video_description: z.string().nullable(),
     meta_description: z.string().nullable(),
+    newsletter: z
+      .enum(NEWSLETTER_CONTENTS)
+      .nullable()
+      .optional()
+      .meta({ description: 'Admin only: whether it goes to subscribers when published, and with how much.' }),
     views: z.int(),
     likes: z.int(),
     created_at: z.string(),

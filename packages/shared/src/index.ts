@@ -20,6 +20,7 @@ export * from './home-page';
 export * from './lead-rules';
 export * from './legal-pages';
 export * from './logo';
+export * from './newsletter';
 export * from './page-failure';
 export * from './page-fields';
 export * from './page-text';

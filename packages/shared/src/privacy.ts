@@ -4,6 +4,7 @@ import { bookingStatusSchema } from './booking';
 import { consultationSchema } from './consultation';
 import { contactMessageSchema } from './contact';
 import { EMAIL_PATTERN } from './lead-rules';
+import { subscriberSchema } from './newsletter';
 import { refuseUntypeable } from './text';
 
 /** The address a request is about: trimmed and lower-cased, so "  Ana@Example.COM" finds ana@example.com. */
@@ -64,6 +65,12 @@ export const personRecordsSchema = z.object({
   contacts: z.array(contactMessageSchema),
   bookings: z.array(personBookingSchema),
   emails: z.array(personEmailRecordSchema),
+  /** The newsletter subscription of the address, if any (at most one). */
+  subscriptions: z.array(subscriberSchema),
+  /** The address on the suppression list: a receiving server refused it for good. */
+  suppressions: z.array(
+    z.object({ address: z.string(), reason: z.string(), created_at: z.string() }).meta({ id: 'PersonSuppression' }),
+  ),
 });
 export type PersonRecords = z.infer<typeof personRecordsSchema>;
 
@@ -74,7 +81,13 @@ export type PersonExport = z.infer<typeof personExportSchema>;
 
 /** What an erase or the retention job removed: the counts an audit entry records (never the address). */
 export const erasedCountsSchema = z
-  .object({ consultations: z.int(), contacts: z.int(), emails: z.int() })
+  .object({
+    consultations: z.int(),
+    contacts: z.int(),
+    emails: z.int(),
+    subscriptions: z.int(),
+    suppressions: z.int(),
+  })
   .meta({ id: 'ErasedCounts' });
 export type ErasedCounts = z.infer<typeof erasedCountsSchema>;
 

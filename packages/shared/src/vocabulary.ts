@@ -190,3 +190,36 @@ export const TESTIMONIAL_KIND_LABELS: Record<TestimonialKind, string> = {
   meal: 'Meal photo',
   client: 'Client result',
 };
+
+/** How much of a post its newsletter e-mail carries: the excerpt with a link, or the whole article. */
+export const NEWSLETTER_CONTENTS = ['excerpt', 'full'] as const;
+export type NewsletterContent = (typeof NEWSLETTER_CONTENTS)[number];
+
+// The newsletter's texts and states: here, without zod, so the site's forms and pages load them with no schema.
+export const NEWSLETTER_MESSAGES = {
+  /** The one answer to every subscribe, whatever the address's state: it reveals nothing about it. */
+  subscribed: 'Thank you! Please check your inbox and click the link to confirm your subscription.',
+  confirmed: 'Your subscription is confirmed. New posts will arrive in your inbox.',
+  linkInvalid: 'This link is not valid any more. Please subscribe again.',
+  unsubscribed: 'You are unsubscribed. No more newsletters will be sent to this address.',
+  nameSaved: 'Your name is saved.',
+  subscriberNotFound: 'Subscriber not found',
+  subscriberRemoved: 'Subscriber removed',
+} as const;
+
+/** What the form tells a reader they will get, beside the address field. */
+export const NEWSLETTER_NOTICE =
+  'New articles by e-mail, about one a week at most. Confirm by e-mail; leave with one click from any newsletter.';
+
+/** How long an unconfirmed address is kept: after this, its confirmation link is dead and the address is deleted. */
+export const NEWSLETTER_PENDING_DAYS = 7;
+
+/** The states a subscriber can be in; `suppressed` is an address the receiving server refused for good. */
+export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed', 'suppressed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Pending',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+  suppressed: 'Suppressed',
+};

@@ -61,4 +61,32 @@ describe('DKIM', () => {
     const tampered = await dkimVerify(changed, { resolver });
     expect(tampered.results.map((r) => r.status.result)).toEqual(['fail']);
   });
+
+  it('signs a newsletter with its one-click unsubscribe headers, and the signature covers them', async () => {
+    await t.db
+      .insertInto('subscribers')
+      .values({ email: 'reader@example.com', status: 'subscribed', origin: 'https://coach.example' })
+      .execute();
+    const { admin } = await t.headers();
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/blogs',
+      headers: admin,
+      payload: {
+        title: 'Signed letter',
+        excerpt: 'Short.',
+        content: '<p>Body</p>',
+        category: 'Nutrition',
+        type: 'blog',
+        read_time: '2 min read',
+      },
+    });
+    expect(post.statusCode).toBe(201);
+    expect(await t.mailer.flush()).toBe(1);
+    const message = smtp.raw.at(-1) as Buffer;
+    const signature = /^DKIM-Signature:[\s\S]*?(?=\r?\n\S)/.exec(message.toString())?.[0] ?? '';
+    expect(signature.replace(/\s+/g, '')).toMatch(/h=[^;]*list-unsubscribe:list-unsubscribe-post/i);
+    const signed = await dkimVerify(message, { resolver });
+    expect(signed.results.map((r) => r.status.result)).toEqual(['pass']);
+  });
 });

@@ -25,12 +25,26 @@ const BATCH = 20;
 /** Simultaneous connections to the SMTP server: a small site's provider may allow few. */
 const SMTP_CONNECTIONS = 2;
 
+/**
+ * The headers a DKIM signature covers: nodemailer's own list plus List-Unsubscribe-Post, which RFC 8058 requires to be
+ * signed with List-Unsubscribe (a mailbox provider ignores a one-click header it cannot trust).
+ */
+const DKIM_SIGNED_HEADERS = [
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding',
+  'Content-ID:Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID',
+  'In-Reply-To:References:List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post',
+  'List-Owner:List-Archive',
+].join(':');
+
 /** 1 min, 2 min, 4 min ... capped at 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
 export type OutboxSender = BackgroundQueue;
+
+/** A newsletter e-mail as its recipient gets it. */
+export type ComposedEmail = { html: string; text: string; headers: Record<string, string> };
 
 /**
  * A hard bounce or a complaint, as the SMTP server reports it when the e-mail is handed over: a permanent (5xx) refusal
@@ -58,6 +72,13 @@ export function createOutboxSender(options: {
   /** The business as Settings name it now, and the address its notices go to. */
   sender: () => Promise<{ name: string; address: string }>;
   log: FastifyBaseLogger;
+  /**
+   * Makes a newsletter e-mail (one naming its issue and subscriber) for its recipient when it is sent: its text and
+   * its one-click unsubscribe headers, or null when it must not go (the reader left).
+   */
+  compose?: (email: QueuedEmail) => Promise<ComposedEmail | null>;
+  /** Runs before each pass: queues the newsletters of posts that have gone public. */
+  beforePass?: () => Promise<unknown>;
   /** True while the site is busy storing leads: passes wait a moment (background-queue.ts). */
   busy?: () => boolean;
 }): OutboxSender {
@@ -73,27 +94,28 @@ export function createOutboxSender(options: {
             url: mail.smtpUrl,
             pool: true,
             maxConnections: SMTP_CONNECTIONS,
-            ...(mail.dkim && { dkim: mail.dkim }),
+            ...(mail.dkim && { dkim: { ...mail.dkim, headerFieldNames: DKIM_SIGNED_HEADERS } }),
           })
         : nodemailer.createTransport({
             streamTransport: true,
             buffer: true,
             newline: 'unix',
-            ...(mail.dkim && { dkim: mail.dkim }),
+            ...(mail.dkim && { dkim: { ...mail.dkim, headerFieldNames: DKIM_SIGNED_HEADERS } }),
           });
     }
     return transport;
   }
 
-  async function deliver(email: QueuedEmail) {
+  async function deliver(email: QueuedEmail, composed: ComposedEmail | null) {
     const message = {
       // nodemailer encodes the name, so a business name with quotes or commas stays one address.
       from: mail.from ?? (await options.sender()),
       to: email.to_address,
       replyTo: email.reply_to ?? undefined,
       subject: email.subject,
-      text: email.text_body,
-      html: email.html_body,
+      text: composed?.text ?? email.text_body,
+      html: composed?.html ?? email.html_body,
+      headers: composed?.headers,
       // A booking's invite: a text/calendar alternative with its METHOD, which calendars offer to add or update.
       icalEvent: email.ical_content
         ? { method: email.ical_method ?? 'REQUEST', filename: 'invite.ics', content: email.ical_content }
@@ -118,30 +140,42 @@ export function createOutboxSender(options: {
     nextSendAt[lane] = rate > 0 ? Math.max(nextSendAt[lane], performance.now() - 1000 / rate) + 1000 / rate : 0;
   }
 
+  async function composeNewsletter(email: QueuedEmail) {
+    return options.compose ? options.compose(email) : null;
+  }
+
   /** Sends one e-mail and records how it went; true when it left. */
   async function send(email: QueuedEmail): Promise<boolean> {
     const suppressed = await emailSuppression(db, email.to_address);
     if (suppressed) {
-      await markEmailAttemptFailed(db, email.id, `Not sent: the address is suppressed (${suppressed})`, null);
+      await markEmailAttemptFailed(db, email, `Not sent: the address is suppressed (${suppressed})`, null);
+      return false;
+    }
+    const composed = email.newsletter_issue_id !== null ? await composeNewsletter(email) : null;
+    if (email.newsletter_issue_id !== null && !composed) {
+      await markEmailAttemptFailed(db, email, 'Not sent: the reader unsubscribed or was removed', null);
       return false;
     }
     try {
       await paced(email.lane);
-      await deliver(email);
-      await markEmailSent(db, email.id);
+      // Bulk mail is marked sent before it is handed over: a crash in between loses one newsletter for one reader
+      // rather than sending it twice. Transactional mail is marked after, so a crash sends it again, never lost.
+      if (email.lane === 'bulk') await markEmailSent(db, email.id);
+      await deliver(email, composed);
+      if (email.lane !== 'bulk') await markEmailSent(db, email.id);
       return true;
     } catch (error) {
       const refusal = permanentRefusal(error);
       if (refusal) {
         // The receiving side said no for good: no retry, and no later e-mail to this address.
         await suppressEmailAddress(db, email.to_address, refusal);
-        await markEmailAttemptFailed(db, email.id, refusal, null);
+        await markEmailAttemptFailed(db, email, refusal, null);
         log.warn({ emailId: email.id }, 'e-mail refused for good; the address is suppressed');
         return false;
       }
       const attempts = email.attempts + 1;
       const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(Date.now() + retryDelayMs(attempts)).toISOString();
-      await markEmailAttemptFailed(db, email.id, error instanceof Error ? error.message : String(error), retryAt);
+      await markEmailAttemptFailed(db, email, error instanceof Error ? error.message : String(error), retryAt);
       log.warn({ emailId: email.id, attempts, retryAt }, 'e-mail delivery failed');
       return false;
     }
@@ -149,6 +183,8 @@ export function createOutboxSender(options: {
 
   async function sendDue(stopping: () => boolean): Promise<number> {
     let delivered = 0;
+    // A newsletter that cannot be queued (its post fails to render) is logged, and never holds up the rest.
+    await options.beforePass?.().catch((error) => log.error({ err: error }, 'newsletter not queued'));
     // Stopping: the message being sent is finished, the rest wait in the outbox for the next start.
     while (!stopping()) {
       // Every due transactional e-mail first; then one second's worth of bulk mail, and a look again.

@@ -4,7 +4,7 @@ import { RETENTION_INTERVAL_MS, scheduleLeadRetention } from './retention-schedu
 afterEach(() => vi.useRealTimers());
 
 const log = () => ({ info: vi.fn(), error: vi.fn() });
-const deleted = { consultations: 2, contacts: 1, emails: 6 };
+const deleted = { consultations: 2, contacts: 1, emails: 6, subscriptions: 0, suppressions: 0 };
 
 describe('the daily retention pass', () => {
   it('runs after the first delay, then once a day, with the injected clock, logging only counts', async () => {

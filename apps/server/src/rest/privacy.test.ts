@@ -122,7 +122,9 @@ describe('privacy requests over REST', () => {
 
     const res = await inject('DELETE', `/api/admin/people?email=${encodeURIComponent(PRIYA.email)}`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ deleted: { consultations: 1, contacts: 1, emails: exported.emails.length } });
+    expect(res.json()).toEqual({
+      deleted: { consultations: 1, contacts: 1, emails: exported.emails.length, subscriptions: 0, suppressions: 0 },
+    });
     await t.expectDocumented('DELETE', '/api/admin/people', res);
 
     const stored = await everyStoredText();
@@ -138,7 +140,9 @@ describe('privacy requests over REST', () => {
     expect(emlText()).toContain('ravi');
 
     const again = await inject('DELETE', `/api/admin/people?email=${PRIYA.email}`, admin);
-    expect(again.json()).toEqual({ deleted: { consultations: 0, contacts: 0, emails: 0 } });
+    expect(again.json()).toEqual({
+      deleted: { consultations: 0, contacts: 0, emails: 0, subscriptions: 0, suppressions: 0 },
+    });
   });
 
   it('the shared schema is what the routes parse', () => {

@@ -28,7 +28,7 @@ describe('privacy procedures', () => {
     expect(found.contacts.map((c) => c.email)).toEqual(['Dev@Example.com']);
     expect((await admin.privacy.export({ email: 'dev@example.com' })).contacts).toHaveLength(1);
     expect(await admin.privacy.erase({ email: 'dev@example.com' })).toEqual({
-      deleted: { consultations: 0, contacts: 1, emails: 0 },
+      deleted: { consultations: 0, contacts: 1, emails: 0, subscriptions: 0, suppressions: 0 },
     });
     expect((await admin.privacy.lookUp({ email: 'dev@example.com' })).contacts).toEqual([]);
     expect((await admin.privacy.lookUp({ email: 'priya@example.com' })).contacts).toHaveLength(1);

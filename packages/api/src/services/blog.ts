@@ -22,8 +22,11 @@ import {
 import type { Services } from '../trpc';
 import { sanitizePostHtml } from './post-html';
 
-/** Content is sanitised again on the way out, whatever is in the database. */
-export const publicView = (post: BlogPost): BlogPost => ({ ...post, content: sanitizePostHtml(post.content) });
+/** Content is sanitised again on the way out, whatever is in the database; the newsletter choice is the owner's. */
+export const publicView = ({ newsletter: _newsletter, ...post }: BlogPost): BlogPost => ({
+  ...post,
+  content: sanitizePostHtml(post.content),
+});
 
 export async function readPublicPost(services: Services, id: number) {
   const post = await getPublicPost(services.db, id);
@@ -46,6 +49,8 @@ export async function createPost(services: Services, input: BlogInput): Promise<
   return insertPost(services.db, {
     ...cleaned(input),
     author: input.author ?? (await defaultAuthor(services)),
+    // Articles go to subscribers with their excerpt unless the editor says otherwise; vlogs do not go.
+    newsletter: input.newsletter !== undefined ? input.newsletter : input.type === 'blog' ? 'excerpt' : null,
     publish_date: input.publish_date ?? new Date().toISOString(),
   });
 }

@@ -11,8 +11,8 @@ import {
   disableMfa,
   enableMfa,
   findAdminCredentialsById,
+  redeemRecoveryCode,
   setPendingMfaSecret,
-  useRecoveryCode,
 } from '@coach/db';
 import { AUTH_MESSAGES, conflict, invalid, SECURITY_MESSAGES, type SecurityStatus, unauthorized } from '@coach/shared';
 import { Secret, TOTP } from 'otpauth';
@@ -117,7 +117,7 @@ export async function checkSecondFactor(services: MfaServices, admin: AdminCrede
   const secret = admin.mfa_secret ? services.tokens.openSecret(admin.mfa_secret) : null;
   const step = secret ? matchingStep(secret, code, (services.now ?? Date.now)()) : null;
   if (step !== null) return acceptMfaStep(services.db, admin.id, step);
-  return useRecoveryCode(services.db, admin.id, hashRecoveryCode(code));
+  return redeemRecoveryCode(services.db, admin.id, hashRecoveryCode(code));
 }
 
 /** Turns two-factor off: the password and a current code (or a recovery code) are both asked. */

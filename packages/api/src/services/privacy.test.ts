@@ -90,7 +90,7 @@ describe('lead retention', () => {
     expect(result).toEqual({
       months: 6,
       before: '2025-12-15T12:00:00.000Z',
-      deleted: { consultations: 1, contacts: 1, emails: 5 },
+      deleted: { consultations: 1, contacts: 1, emails: 5, subscriptions: 0, suppressions: 0 },
     });
     const remaining = await t.db.selectFrom('consultations').select('created_at').execute();
     expect(remaining.map((r) => r.created_at)).toEqual([RECENT, RECENT]);
@@ -105,12 +105,18 @@ describe('lead retention', () => {
     // The audit log keeps the pass and its counts, and no address.
     const entries = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'leads.retention').execute();
     expect(entries.map((entry) => [entry.admin, JSON.parse(entry.fields ?? 'null')])).toEqual([
-      ['system', { months: 6, consultations: 1, contacts: 1, emails: 5 }],
+      ['system', { months: 6, consultations: 1, contacts: 1, emails: 5, subscriptions: 0, suppressions: 0 }],
     ]);
     expect(JSON.stringify(entries)).not.toContain('example.com');
 
     // A second pass on the same day finds nothing more.
-    expect((await applyLeadRetention(t, NOW))?.deleted).toEqual({ consultations: 0, contacts: 0, emails: 0 });
+    expect((await applyLeadRetention(t, NOW))?.deleted).toEqual({
+      consultations: 0,
+      contacts: 0,
+      emails: 0,
+      subscriptions: 0,
+      suppressions: 0,
+    });
   });
 });
 
@@ -135,7 +141,11 @@ describe("a person's export and erasure", () => {
       .orderBy('id')
       .execute();
     expect(entries.map((e) => [e.action, e.target_type, JSON.parse(e.fields ?? 'null')])).toEqual([
-      ['person.export', 'person', { bookings: 1, consultations: 1, contacts: 1, emails: 5 }],
+      [
+        'person.export',
+        'person',
+        { bookings: 1, consultations: 1, contacts: 1, emails: 5, subscriptions: 0, suppressions: 0 },
+      ],
       ['person.erase', 'person', deleted],
     ]);
     expect(JSON.stringify(entries)).not.toContain('priya');
@@ -167,6 +177,8 @@ describe("a person's export and erasure", () => {
       consultations: 0,
       contacts: 0,
       emails: 0,
+      subscriptions: 0,
+      suppressions: 0,
     });
   });
 

@@ -3,6 +3,7 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
+  createHmac,
   hkdfSync,
   randomBytes,
   randomUUID,
@@ -30,6 +31,9 @@ function sameSecret(a: string, b: string): boolean {
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/** The two newsletter links: confirming a subscription, and managing it (unsubscribe, change the name). */
+export type NewsletterLink = 'confirm' | 'manage';
+
 /** Public tokens already decrypted and checked, remembered until they expire (each visitor reuses one for minutes). */
 const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 
@@ -44,6 +48,10 @@ export function createTokenService(options: {
   const signingKey = deriveKey(options.appSecret, 'admin-token-signing');
   const sealingKey = deriveKey(options.appSecret, 'stored-secret-encryption');
   const previewKey = deriveKey(options.appSecret, 'page-preview-signing');
+  const newsletterKey = deriveKey(options.appSecret, 'newsletter-link-signing');
+  /** HMAC-SHA256 over the purpose, the subscriber and the address, cut to 128 bits. */
+  const newsletterSignature = (purpose: NewsletterLink, id: number, email: string) =>
+    createHmac('sha256', newsletterKey).update(`${purpose}\n${id}\n${email.toLowerCase()}`).digest().subarray(0, 16);
   const now = options.now ?? Date.now;
   // Stryker disable next-line LogicalOperator: bounds the cache's memory, not any answer (as below)
   const verifiedCacheSize = options.verifiedCacheSize ?? VERIFIED_TOKEN_CACHE_SIZE;
@@ -117,6 +125,30 @@ export function createTokenService(options: {
       } catch {
         return null;
       }
+    },
+
+    /**
+     * A newsletter link's token, `<subscriber id>.<signature>`: it names one subscriber, and the signature covers the
+     * link's purpose and the address, so it works for that address only and never as the other kind of link. It does
+     * not expire by itself: a confirmation link dies with the pending address, an unsubscribe link must keep working.
+     */
+    newsletterToken(purpose: NewsletterLink, subscriber: { id: number; email: string }): string {
+      return `${subscriber.id}.${newsletterSignature(purpose, subscriber.id, subscriber.email).toString('base64url')}`;
+    },
+
+    /** The subscriber id a token names, before its signature is checked against that subscriber's address. */
+    newsletterTokenSubscriber(token: string): number | null {
+      const id = Number(token.split('.')[0]);
+      return Number.isSafeInteger(id) && id > 0 ? id : null;
+    },
+
+    /** True when the token was made by this server for this purpose and this subscriber's address. */
+    isNewsletterToken(token: string, purpose: NewsletterLink, subscriber: { id: number; email: string }): boolean {
+      const [id, signature = ''] = token.split('.');
+      if (id !== String(subscriber.id)) return false;
+      const given = Buffer.from(signature, 'base64url');
+      const expected = newsletterSignature(purpose, subscriber.id, subscriber.email);
+      return given.length === expected.length && timingSafeEqual(given, expected);
     },
 
     /** `passwordHash` binds the session to the current password: resetting it ends every existing session. */

@@ -14,6 +14,7 @@ import * as m0011 from './0011_post_announcements';
 import * as m0012 from './0012_webhook_cursors';
 import * as m0013 from './0013_outbox_lanes';
 import * as m0014 from './0014_email_suppressions';
+import * as m0015 from './0015_newsletter';
 
 export const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_webhook_cursors': m0012,
   '0013_outbox_lanes': m0013,
   '0014_email_suppressions': m0014,
+  '0015_newsletter': m0015,
 };

@@ -83,7 +83,7 @@ export async function acceptMfaStep(db: DB, id: number, step: number): Promise<b
 }
 
 /** Spends an unused recovery code; false when it is unknown or already used. */
-export async function useRecoveryCode(db: DB, id: number, codeHash: string): Promise<boolean> {
+export async function redeemRecoveryCode(db: DB, id: number, codeHash: string): Promise<boolean> {
   const result = await db
     .updateTable('admin_recovery_codes')
     .set({ used_at: nowIso() })

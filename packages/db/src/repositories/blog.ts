@@ -40,6 +40,7 @@ const POST_COLUMNS = [
   'video_url',
   'video_description',
   'meta_description',
+  'newsletter',
   'views',
   'likes',
   'created_at',
@@ -47,10 +48,12 @@ const POST_COLUMNS = [
 ] as const;
 
 /** A row as the site reads it: `is_demo` is for removing the demo content only, `announced_at` for its event. */
-export type BlogPostRow = Omit<Selectable<BlogPostTable>, 'is_demo' | 'announced_at'>;
+export type BlogPostRow = Omit<Selectable<BlogPostTable>, 'is_demo' | 'announced_at' | 'newsletter_at'>;
 
-export function toBlogPost(row: BlogPostRow & { is_demo?: number; announced_at?: string | null }): BlogPost {
-  const { is_demo: _demo, announced_at: _announced, ...post } = row;
+export function toBlogPost(
+  row: BlogPostRow & { is_demo?: number; announced_at?: string | null; newsletter_at?: string | null },
+): BlogPost {
+  const { is_demo: _demo, announced_at: _announced, newsletter_at: _newsletter, ...post } = row;
   return {
     ...post,
     type: row.type as BlogPost['type'],

@@ -59,16 +59,25 @@ export async function markEmailSent(db: DB, id: number): Promise<void> {
     .execute();
 }
 
-/** Records a failed attempt: tries again at `retryAt`, or gives up (status failed) when it is null. */
-export async function markEmailAttemptFailed(db: DB, id: number, error: string, retryAt: string | null): Promise<void> {
+/**
+ * Records a failed attempt (`email` as it was read before it): tries again at `retryAt`, or gives up (status failed)
+ * when it is null. A bulk e-mail marked sent before it was handed over goes back to pending.
+ */
+export async function markEmailAttemptFailed(
+  db: DB,
+  email: Pick<QueuedEmail, 'id' | 'attempts'>,
+  error: string,
+  retryAt: string | null,
+): Promise<void> {
   await db
     .updateTable('email_outbox')
-    .set((eb) => ({
-      attempts: eb('attempts', '+', 1),
+    .set({
+      attempts: email.attempts + 1,
       last_error: error.slice(0, 1000),
-      ...(retryAt ? { next_attempt_at: retryAt } : { status: 'failed' }),
-    }))
-    .where('id', '=', id)
+      sent_at: null,
+      ...(retryAt ? { next_attempt_at: retryAt, status: 'pending' } : { status: 'failed' }),
+    })
+    .where('id', '=', email.id)
     .execute();
 }
 

@@ -1,11 +1,12 @@
 // Privacy requests and retention: the records of one e-mail address, or of every lead older than a date, found and
 // deleted together (the consultations, their bookings, the contact messages and the outbox rows about them).
-import type { ContactMessage, PersonBooking, PersonEmail } from '@coach/shared';
+import type { ContactMessage, PersonBooking, PersonEmail, Subscriber } from '@coach/shared';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../client';
 import type { Database } from '../database';
 import { CONSULTATION_COLUMNS, toConsultation } from './consultation';
 import { CONTACT_COLUMNS, toContactMessage } from './contact';
+import { subscriptionsOfAddress } from './newsletter';
 
 /** Whose records: one address (already trimmed and lower-cased), or every lead created before `before` (ISO time). */
 export type LeadScope = { email: string } | { before: string };
@@ -67,11 +68,27 @@ export type LeadRecords = {
   contacts: ContactMessage[];
   bookings: PersonBooking[];
   emails: PersonEmail[];
+  subscriptions: Subscriber[];
+  suppressions: { address: string; reason: string; created_at: string }[];
 };
+
+/** The newsletter subscription and the suppression entry of an address (retention passes leave both alone). */
+async function newsletterRecordsOf(db: DB, scope: LeadScope) {
+  if (!('email' in scope)) return { subscriptions: [], suppressions: [] };
+  const [subscriptions, suppressions] = await Promise.all([
+    subscriptionsOfAddress(db, scope.email),
+    db
+      .selectFrom('email_suppressions')
+      .select(['address', 'reason', 'created_at'])
+      .where('address', '=', scope.email)
+      .execute(),
+  ]);
+  return { subscriptions, suppressions };
+}
 
 /** Every stored record in the scope, oldest first (never a booking's token hash or an e-mail's HTML copy). */
 export async function findLeadRecords(db: DB, scope: LeadScope): Promise<LeadRecords> {
-  const [consultations, contacts, bookings, emails] = await Promise.all([
+  const [consultations, contacts, bookings, emails, newsletter] = await Promise.all([
     consultationsOf(db, scope).select(CONSULTATION_COLUMNS).orderBy('created_at').orderBy('id').execute(),
     contactsOf(db, scope).select(CONTACT_COLUMNS).orderBy('created_at').orderBy('id').execute(),
     bookingsOf(db, scope)
@@ -99,17 +116,19 @@ export async function findLeadRecords(db: DB, scope: LeadScope): Promise<LeadRec
       ])
       .orderBy('email_outbox.id')
       .execute(),
+    newsletterRecordsOf(db, scope),
   ]);
   return {
     consultations: consultations.map(toConsultation),
     contacts: contacts.map(toContactMessage),
     bookings: bookings as PersonBooking[],
     emails,
+    ...newsletter,
   };
 }
 
 export type DeletedLeadRecords = {
-  deleted: { consultations: number; contacts: number; emails: number };
+  deleted: { consultations: number; contacts: number; emails: number; subscriptions: number; suppressions: number };
   /** The outbox rows removed: their .eml copies (named by id) are removed next. */
   emailIds: number[];
 };
@@ -133,11 +152,23 @@ export async function deleteLeadRecords(db: DB, scope: LeadScope): Promise<Delet
       .deleteFrom('contact_messages')
       .where('id', 'in', contactsOf(trx, scope).select('contact_messages.id'))
       .executeTakeFirst();
+    const email = 'email' in scope ? scope.email : null;
+    // An erased reader is forgotten by the newsletter too: the subscription and the suppression entry.
+    const subscriptions = email
+      ? Number((await trx.deleteFrom('subscribers').where('email', '=', email).executeTakeFirst()).numDeletedRows)
+      : 0;
+    const suppressions = email
+      ? Number(
+          (await trx.deleteFrom('email_suppressions').where('address', '=', email).executeTakeFirst()).numDeletedRows,
+        )
+      : 0;
     return {
       deleted: {
         consultations: Number(consultations.numDeletedRows),
         contacts: Number(contacts.numDeletedRows),
         emails: emailIds.length,
+        subscriptions,
+        suppressions,
       },
       emailIds,
     };

@@ -6,6 +6,7 @@ import clsx from 'clsx';
 import { Search } from 'lucide-react';
 import { inputClass } from '@/components/ui/form-field';
 import { publicPostsQuery } from '@/features/blog/api';
+import { SubscribeForm } from '@/features/newsletter/public/subscribe-form';
 import { useApi } from '@/lib/data';
 import { skeletonKeys } from '@/lib/skeletons';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
@@ -139,6 +140,9 @@ export function BlogPage() {
           </div>
         )}
       </section>
+      <div className="container-page pb-12">
+        <SubscribeForm />
+      </div>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { BackLink } from '@/components/layout/detail-page';
 import { VideoPoster } from '@/components/ui/video-poster';
 import { postQuery, recordPostViewMutation, videoIdOf } from '@/features/blog/api';
+import { SubscribeForm } from '@/features/newsletter/public/subscribe-form';
 import { useApi } from '@/lib/data';
 import { longDate } from '@/lib/dates';
 import { BlogCard } from './blog-card';
@@ -115,6 +116,9 @@ export function PostPage() {
             likes={recordView.data?.likes ?? post.likes}
           />
           <ShareButtons url={`${origin}/blog/${post.id}`} title={post.title} />
+        </div>
+        <div className="mt-10">
+          <SubscribeForm title="Liked this? Get the next article by e-mail" />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
-// Site footer: brand blurb, social links, quick links, services and contact details.
+// Site footer: brand blurb, social links, quick links, services, contact details and the newsletter's form.
 import { Link } from '@tanstack/react-router';
 import { Mail, Phone } from 'lucide-react';
+import { SubscribeForm } from '@/features/newsletter/public/subscribe-form';
 import { telLink, useServiceLinks, useSiteDetails } from '@/features/site/site-details';
 import type { AppPath } from '@/lib/links';
 
@@ -77,6 +78,9 @@ export function Footer() {
           </li>
           <li className="text-brand-100">{site.consultation_hours}</li>
         </FooterList>
+      </div>
+      <div className="container-page border-t border-brand-800 py-10">
+        <SubscribeForm tone="dark" title="Newsletter" />
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-xs text-brand-200 sm:flex-row">
