@@ -1,6 +1,6 @@
 // The newsletter: the readers' subscribe, confirm, manage and unsubscribe (public, by their link's token), and the
 // owner's subscriber list, removal and export.
-import { deleteSubscriber, listSubscribersForExport, listSubscribersPage } from '@coach/db';
+import { deleteSubscriber, listSubscribersForExport, listSubscribersPage, newsletterIssueOfPost } from '@coach/db';
 import {
   adminSubscriberQuerySchema,
   csvFileName,
@@ -41,6 +41,9 @@ export const newsletterRouter = router({
   rename: publicProcedure
     .input(renameSubscriberSchema)
     .mutation(({ ctx, input }) => renameSubscription(ctx, input.token, input.first_name)),
+
+  /** The newsletter a post went out with: when, and to how many (the editor shows it); null when it did not go. */
+  issueOfPost: adminProcedure.input(idParamSchema).query(({ ctx, input }) => newsletterIssueOfPost(ctx.db, input.id)),
 
   list: adminProcedure.input(adminSubscriberQuerySchema).query(({ ctx, input }) => listSubscribersPage(ctx.db, input)),
 

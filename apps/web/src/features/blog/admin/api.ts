@@ -19,6 +19,12 @@ export const postToEdit = (trpc: Trpc, id: number | null) => ({
   staleTime: 0,
 });
 
+/** The newsletter a post went out with (when, to how many), or null. */
+export const postNewsletter = (trpc: Trpc, id: number | null) => ({
+  ...trpc.newsletter.issueOfPost.queryOptions({ id: id ?? 0 }),
+  enabled: id !== null,
+});
+
 type ListData = { blogs: BlogPost[] };
 
 /** The post writes and what each refreshes: lists, stats, single posts and the public pages are all `blog` queries. */

@@ -18,7 +18,10 @@ import { type BlogEditorValues, TYPE_LABELS } from './blog-editor-values';
 const PostEditor = lazy(() => import('@/features/blog/admin/post-editor/post-editor'));
 
 export type EditorForm = UseFormReturn<BlogEditorValues, unknown, BlogInput>;
-type TextName = Exclude<FieldPath<BlogEditorValues>, 'published' | 'featured' | 'tags' | `tags.${number}`>;
+type TextName = Exclude<
+  FieldPath<BlogEditorValues>,
+  'published' | 'featured' | 'newsletter' | 'tags' | `tags.${number}`
+>;
 
 /** The form's `field` (useAdminForm): registers a field so editing it clears its own message and the save failure. */
 type Register = (name: FieldPath<BlogEditorValues>) => UseFormRegisterReturn<FieldPath<BlogEditorValues>>;
@@ -186,7 +189,16 @@ export function VideoContent({ form, field }: { form: EditorForm; field: Registe
   );
 }
 
-export function Publishing({ form, field }: { form: EditorForm; field: Register }) {
+export function Publishing({
+  form,
+  field,
+  newsletterSent,
+}: {
+  form: EditorForm;
+  field: Register;
+  /** The newsletter this post already went out with, if any. */
+  newsletterSent: ReactNode;
+}) {
   const categoryError = form.formState.errors.category?.message;
   return (
     <EditorSection title="Publishing">
@@ -224,6 +236,19 @@ export function Publishing({ form, field }: { form: EditorForm; field: Register 
         <input type="checkbox" {...field('featured')} className="size-4 accent-brand-600" />
         Mark as featured
       </label>
+      <FormField
+        label="Newsletter"
+        hint="Sent once to the confirmed subscribers, when the post goes public (now, or on its date)."
+      >
+        {({ id, describedBy }) => (
+          <select id={id} {...field('newsletter')} aria-describedby={describedBy} className={inputClass}>
+            <option value="excerpt">Send to subscribers: the excerpt and a link</option>
+            <option value="full">Send to subscribers: the whole article</option>
+            <option value="none">Do not send</option>
+          </select>
+        )}
+      </FormField>
+      {newsletterSent}
     </EditorSection>
   );
 }

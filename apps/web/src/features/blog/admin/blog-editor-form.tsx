@@ -1,18 +1,26 @@
 // The blog editor form (new and edit): field groups by type, Preview, Save as Draft and Save & Publish.
 import type { BlogInput, BlogPost } from '@coach/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Eye, Save, Send } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert } from '@/components/ui/form-field';
-import { usePostWrites } from '@/features/blog/admin/api';
+import { postNewsletter, usePostWrites } from '@/features/blog/admin/api';
 import { useBusinessSettings } from '@/features/settings/admin/api';
+import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { ArticleContent, BasicInformation, Media, Publishing, Seo, Tags, VideoContent } from './blog-editor-fields';
 import { BlogEditorPreview } from './blog-editor-preview';
-import { type BlogEditorValues, blogEditorResolver, newPostValues, postToValues } from './blog-editor-values';
+import {
+  type BlogEditorValues,
+  blogEditorResolver,
+  defaultNewsletter,
+  newPostValues,
+  postToValues,
+} from './blog-editor-values';
 import { usePostDraft } from './use-post-draft';
 
 /** `post` is null for a new post. */
@@ -32,6 +40,10 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
     reValidateMode: 'onSubmit',
   });
   const type = useWatch({ control: form.control, name: 'type' });
+  // A new post's newsletter choice follows its type until the owner picks one herself.
+  useEffect(() => {
+    if (!post && !form.getFieldState('newsletter').isDirty) form.setValue('newsletter', defaultNewsletter(type));
+  }, [type, post, form]);
   const busy = create.isPending || update.isPending;
   const draft = usePostDraft(form, post?.id ?? null, saved);
 
@@ -118,7 +130,7 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
           <Seo form={form} field={field} />
         </div>
         <div className="space-y-6">
-          <Publishing form={form} field={field} />
+          <Publishing form={form} field={field} newsletterSent={<NewsletterSent postId={post?.id ?? null} />} />
           <Tags form={form} />
           <Media form={form} />
         </div>
@@ -137,5 +149,18 @@ export function BlogEditorForm({ post }: { post: BlogPost | null }) {
 
       {previewing && <BlogEditorPreview values={form.getValues()} open onOpenChange={setPreviewing} />}
     </form>
+  );
+}
+
+/** "Sent to 12 subscribers on 3 March 2026": the newsletter this post already went out with. */
+function NewsletterSent({ postId }: { postId: number | null }) {
+  const { trpc } = useApi();
+  const sent = useQuery(postNewsletter(trpc, postId)).data;
+  if (!sent) return null;
+  const day = new Date(sent.created_at).toLocaleDateString(undefined, { dateStyle: 'long' });
+  return (
+    <p className="text-sm text-slate-700" role="status">
+      Sent to {sent.recipients} {sent.recipients === 1 ? 'subscriber' : 'subscribers'} on {day}.
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 // The blog editor's values: a new post's defaults, a stored post as form values, and the shared rules on save.
-import { type BlogInput, type BlogPost, type BlogType, blogFormSchema } from '@coach/shared';
+import { type BlogInput, type BlogPost, type BlogType, blogFormSchema, type NewsletterContent } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 
@@ -22,7 +22,13 @@ export type BlogEditorValues = {
   image: string | null;
   thumbnail: string | null;
   meta_description: string;
+  /** Whether it goes to the newsletter's subscribers when it goes public, and with how much of it. */
+  newsletter: 'none' | NewsletterContent;
 };
+
+/** A new post's newsletter choice by type: articles go with their excerpt, videos do not go. */
+export const defaultNewsletter = (type: BlogType): BlogEditorValues['newsletter'] =>
+  type === 'blog' ? 'excerpt' : 'none';
 
 export const TYPE_LABELS: Record<BlogType, string> = { blog: 'Blog Article', vlog: 'Video Blog' };
 
@@ -71,6 +77,7 @@ export function newPostValues(author: string, now = new Date()): BlogEditorValue
     image: null,
     thumbnail: null,
     meta_description: '',
+    newsletter: defaultNewsletter('blog'),
   };
 }
 
@@ -93,6 +100,7 @@ export function postToValues(post: BlogPost): BlogEditorValues {
     image: post.image,
     thumbnail: post.thumbnail,
     meta_description: post.meta_description ?? '',
+    newsletter: post.newsletter ?? 'none',
   };
 }
 
@@ -107,7 +115,12 @@ export function blogEditorResolver(
   const check = zodResolver(blogFormSchema);
   return (values, context, options) =>
     check(
-      { ...values, published: publishing(), publish_date: publishTimestamp(values.publish_date, storedDate) } as never,
+      {
+        ...values,
+        published: publishing(),
+        publish_date: publishTimestamp(values.publish_date, storedDate),
+        newsletter: values.newsletter === 'none' ? null : values.newsletter,
+      } as never,
       context,
       options as never,
     ) as never;

@@ -45,19 +45,21 @@ function SubscriptionDetails({ token, subscription }: { token: string; subscript
   const onDone = (answer: { message: string }) => setResult({ tone: 'success', text: answer.message });
   const onFailed = (error: unknown) =>
     setResult({ tone: 'error', text: serverErrorText(error) ?? 'Something went wrong. Please try again.' });
-  const leave = useMutation({ ...unsubscribeMutation(trpc, queryClient), onSuccess: onDone, onError: onFailed });
-  const rename = useMutation({ ...renameSubscriberMutation(trpc, queryClient), onSuccess: onDone, onError: onFailed });
+  // The area's own onSuccess reads the subscription again; this page's answers come per call.
+  const leave = useMutation(unsubscribeMutation(trpc, queryClient));
+  const rename = useMutation(renameSubscriberMutation(trpc, queryClient));
+  const handlers = { onSuccess: onDone, onError: onFailed };
   const subscribed = subscription.status === 'subscribed';
 
   const unsubscribe = (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    leave.mutate({ token });
+    leave.mutate({ token }, handlers);
   };
   const saveName = (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    rename.mutate({ token, first_name: name.trim() || null });
+    rename.mutate({ token, first_name: name.trim() || null }, handlers);
   };
 
   return (
