@@ -1,4 +1,4 @@
-import { createDecipheriv, hkdfSync } from 'node:crypto';
+import { createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
 import { PUBLIC_TOKEN_TTL_SECONDS } from '@coach/shared';
 import { EncryptJWT, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -182,5 +182,50 @@ describe('preview links as the server reads them', () => {
     expect(await tokens.readPreviewToken(await signed({ page: 5 }))).toBeNull();
     expect(await tokens.readPreviewToken(await signed({}))).toBeNull();
     expect(await tokens.readPreviewToken(await signed({ page: 'about' }, 'admin'))).toBeNull();
+  });
+});
+
+describe('newsletter links', () => {
+  const asha = { id: 12, email: 'asha@example.com' };
+
+  it('name their subscriber and carry a 128-bit signature over the purpose, the subscriber and the address', () => {
+    const token = tokens.newsletterToken('manage', asha);
+    expect(token).toMatch(/^12\.[A-Za-z0-9_-]{22}$/);
+    expect(tokens.newsletterTokenSubscriber(token)).toBe(12);
+    const key = hkdfSync('sha256', 's'.repeat(48), 'coach-site', 'newsletter-link-signing', 32);
+    const expected = createHmac('sha256', new Uint8Array(key))
+      .update('manage\n12\nasha@example.com')
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+    expect(token).toBe(`12.${expected}`);
+    // The address is compared in lower case, as it is stored.
+    expect(tokens.newsletterToken('manage', { id: 12, email: 'Asha@Example.COM' })).toBe(token);
+  });
+
+  it('are accepted for their own purpose and address only', () => {
+    const token = tokens.newsletterToken('manage', asha);
+    expect(tokens.isNewsletterToken(token, 'manage', asha)).toBe(true);
+    expect(tokens.isNewsletterToken(token, 'confirm', asha)).toBe(false);
+    expect(tokens.isNewsletterToken(tokens.newsletterToken('confirm', asha), 'manage', asha)).toBe(false);
+    // Another subscriber's id in front, or another address behind the same id.
+    expect(tokens.isNewsletterToken(token, 'manage', { id: 13, email: 'asha@example.com' })).toBe(false);
+    expect(tokens.isNewsletterToken(token.replace(/^12/, '13'), 'manage', { id: 13, email: asha.email })).toBe(false);
+    expect(tokens.isNewsletterToken(token, 'manage', { id: 12, email: 'ravi@example.com' })).toBe(false);
+    // Another install's, a changed or a cut signature, none at all.
+    expect(tokens.isNewsletterToken(otherInstall.newsletterToken('manage', asha), 'manage', asha)).toBe(false);
+    expect(tokens.isNewsletterToken(`${token.slice(0, -2)}${token.at(-2) === 'A' ? 'B' : 'A'}A`, 'manage', asha)).toBe(
+      false,
+    );
+    expect(tokens.isNewsletterToken(token.slice(0, -1), 'manage', asha)).toBe(false);
+    expect(tokens.isNewsletterToken('12', 'manage', asha)).toBe(false);
+    expect(tokens.isNewsletterToken('12.', 'manage', asha)).toBe(false);
+  });
+
+  it('name no subscriber when their first part is not a positive whole number', () => {
+    for (const token of ['0.abc', '-3.abc', '2e3.abc', 'x.abc', '', `${2 ** 60}.abc`]) {
+      expect(tokens.newsletterTokenSubscriber(token), token).toBeNull();
+    }
+    expect(tokens.newsletterTokenSubscriber('7')).toBe(7);
   });
 });
