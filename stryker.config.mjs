@@ -160,6 +160,18 @@ export const MUTATION_MODULES = [
     tests: ['packages/shared/src/admin-leads.test.ts'],
   },
   {
+    name: 'Newsletter e-mail',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/newsletter/issue-email.tsx'],
+    tests: ['packages/api/src/services/newsletter/issue-email.test.ts'],
+  },
+  {
+    name: 'Newsletter subscriptions and sending',
+    bar: RULES,
+    mutate: ['packages/db/src/repositories/newsletter.ts', 'packages/api/src/services/newsletter/index.ts'],
+    tests: ['apps/server/src/rest/newsletter.test.ts'],
+  },
+  {
     name: 'Backup verification and restore refusals',
     bar: SECURITY,
     mutate: ['packages/api/src/services/backup/manifest.ts', 'packages/api/src/services/backup/read.ts'],
