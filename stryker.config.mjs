@@ -162,8 +162,8 @@ export const MUTATION_MODULES = [
   {
     name: 'Newsletter e-mail',
     bar: SECURITY,
-    mutate: ['packages/api/src/services/newsletter/issue-email.tsx'],
-    tests: ['packages/api/src/services/newsletter/issue-email.test.ts'],
+    mutate: ['packages/api/src/services/newsletter/issue-text.ts'],
+    tests: ['packages/api/src/services/newsletter/issue-*.test.ts'],
   },
   {
     name: 'Newsletter subscriptions and sending',

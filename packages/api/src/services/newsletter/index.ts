@@ -150,7 +150,7 @@ export async function composeNewsletterEmail(composer: NewsletterComposer, queue
     findSubscriber(composer.db, queued.subscriber_id),
   ]);
   if (!issue || subscriber?.status !== 'subscribed' || subscriber.email !== queued.to_address) return null;
-  const { personalise, manageSubscriptionPath } = await import('./issue-email');
+  const { personalise, manageSubscriptionPath } = await import('./issue-text');
   const origin = composer.publicUrl ?? subscriber.origin;
   const token = composer.tokens.newsletterToken('manage', subscriber);
   const { html, text } = personalise(issue, {

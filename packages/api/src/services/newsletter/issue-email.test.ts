@@ -4,7 +4,8 @@
 import type { BlogPost, BusinessSettings } from '@coach/shared';
 import { XSS_PAYLOADS } from '@coach/shared/xss-corpus';
 import { describe, expect, it } from 'vitest';
-import { personalise, renderIssue } from './issue-email';
+import { renderIssue } from './issue-email';
+import { personalise } from './issue-text';
 
 const business = {
   business_name: 'Nutri <b>Well</b>',

@@ -1,8 +1,6 @@
 // A post's newsletter e-mail, rendered once per post with React on the server: the brand, the title, the featured
-// image, the excerpt or the whole (sanitised) article, a "Read on the site" link counted as the newsletter's visit,
-// and the footer with the postal address and the unsubscribe link. Each recipient's own values (the site address
-// they use, their link's token, their name) stand in the HTML as markers made with a random word per issue, so no
-// title or article can forge one; `personalise` puts the values in when the e-mail is sent.
+// image, the excerpt or the whole article, a "Read on the site" link counted as the newsletter's visit, and the footer
+// with the postal address and the unsubscribe link. What it may carry and each recipient's values: issue-text.ts.
 import { randomBytes } from 'node:crypto';
 import type { BlogPost, BusinessSettings } from '@coach/shared';
 import { Body } from '@react-email/body';
@@ -17,48 +15,17 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import escapeHtml from 'escape-html';
-import { convert } from 'html-to-text';
 import { renderToStaticMarkup } from 'react-dom/server';
-import sanitizeHtml from 'sanitize-html';
-import { sanitizePostHtml } from '../post-html';
-
-/** The places each recipient's own values go. */
-type Markers = { origin: string; token: string; name: string };
-
-const markersOf = (marker: string): Markers => ({
-  origin: `https://site-${marker}.invalid`,
-  token: `token-${marker}`,
-  name: `name-${marker}`,
-});
-
-/** Where a newsletter's links lead: the post (counted as a visit from the newsletter) and the manage page. */
-const newsletterPostPath = (post: Pick<BlogPost, 'id' | 'slug'>) =>
-  `/blog/${post.id}?utm_source=newsletter&utm_medium=email&utm_campaign=${encodeURIComponent(post.slug)}`;
-export const manageSubscriptionPath = (token: string) => `/newsletter/manage?token=${encodeURIComponent(token)}`;
-
-/**
- * The article as an e-mail carries it: sanitised as on the site; images only from the site itself (made absolute),
- * links made absolute; video frames and scripts never.
- */
-function articleHtml(content: string, origin: string): string {
-  const absolute = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${origin}${url}` : url);
-  return sanitizeHtml(sanitizePostHtml(content) ?? '', {
-    allowedTags: sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe').concat(['img']),
-    allowedAttributes: { a: ['href'], img: ['src', 'alt', 'width', 'height', 'style'] },
-    allowedSchemes: ['https', 'http', 'mailto'],
-    // Runs after the transforms: a site image's address starts with the site's by then.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !(frame.attribs.src ?? '').startsWith(`${origin}/`),
-    transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absolute(attribs.href ?? '') } }),
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, src: absolute(attribs.src ?? ''), style: 'max-width:100%;height:auto' },
-      }),
-    },
-    allowedStyles: { img: { 'max-width': [/^100%$/], height: [/^auto$/] } },
-  });
-}
+import {
+  articleHtml,
+  type Markers,
+  manageSubscriptionPath,
+  markersOf,
+  newsletterPostPath,
+  plainTextOf,
+  sitePicture,
+  subjectOf,
+} from './issue-text';
 
 type IssueProps = {
   post: BlogPost;
@@ -69,10 +36,7 @@ type IssueProps = {
 
 function IssueEmail({ post, business, content, markers }: IssueProps) {
   const brand = business.brand_color;
-  const readLink = `${markers.origin}${newsletterPostPath(post)}`;
-  const manageLink = `${markers.origin}${manageSubscriptionPath(markers.token)}`;
-  // Only the site's own pictures: a remote image would tell another server who opened the e-mail.
-  const image = post.image?.startsWith('/') && !post.image.startsWith('//') ? `${markers.origin}${post.image}` : null;
+  const image = sitePicture(post.image, markers.origin);
   const address = [business.street_address, business.city, business.country].filter(Boolean).join(', ');
   return (
     <Html lang="en">
@@ -101,7 +65,7 @@ function IssueEmail({ post, business, content, markers }: IssueProps) {
           )}
           <Section style={{ margin: '24px 0' }}>
             <Button
-              href={readLink}
+              href={`${markers.origin}${newsletterPostPath(post)}`}
               style={{ backgroundColor: brand, color: '#ffffff', padding: '12px 20px', borderRadius: '6px' }}
             >
               Read on the site
@@ -118,7 +82,7 @@ function IssueEmail({ post, business, content, markers }: IssueProps) {
             )}
             <br />
             You receive this because you subscribed to {business.business_name}'s newsletter.{' '}
-            <Link href={manageLink} style={{ color: '#475569' }}>
+            <Link href={`${markers.origin}${manageSubscriptionPath(markers.token)}`} style={{ color: '#475569' }}>
               Unsubscribe or manage your subscription
             </Link>
             .
@@ -141,30 +105,5 @@ export function renderIssue(post: BlogPost, business: BusinessSettings, content:
     '',
   );
   const html = `<!doctype html>${markup}`;
-  const text = convert(html, {
-    wordwrap: 78,
-    selectors: [
-      { selector: 'img', format: 'skip' },
-      { selector: '[data-skip-in-text]', format: 'skip' },
-      { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
-      ...['h1', 'h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } })),
-    ],
-  });
-  // The subject is a header: one line, whatever the title holds.
-  const subject = post.title.replace(/[\r\n]+/g, ' ').slice(0, 200);
-  return { subject, html_body: html, text_body: `${text}\n`, marker };
-}
-
-/** One recipient's e-mail: the markers replaced by their site address, their link's token and their name. */
-export function personalise(
-  issue: Pick<RenderedIssue, 'html_body' | 'text_body' | 'marker'>,
-  recipient: { origin: string; token: string; name: string },
-): { html: string; text: string } {
-  const markers = markersOf(issue.marker);
-  const fill = (body: string, encode: (value: string) => string) =>
-    body
-      .replaceAll(markers.origin, encode(recipient.origin))
-      .replaceAll(markers.token, encode(encodeURIComponent(recipient.token)))
-      .replaceAll(markers.name, encode(recipient.name));
-  return { html: fill(issue.html_body, escapeHtml), text: fill(issue.text_body, (value) => value) };
+  return { subject: subjectOf(post.title), html_body: html, text_body: plainTextOf(html), marker };
 }
