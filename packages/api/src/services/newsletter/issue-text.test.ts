@@ -34,7 +34,8 @@ describe('the article in an e-mail', () => {
   it('keeps the text, makes links absolute, and keeps only the site’s pictures, sized to the e-mail', () => {
     const html = articleHtml(
       '<h2 class="x">A</h2><p onclick="x()">B <a href="/recipes/3" target="_blank">r</a> ' +
-        '<a href="https://x.example/">x</a> <a href="mailto:a@b.co">m</a> <a href="javascript:alert(1)">j</a> ' +
+        '<a href="https://x.example/">x</a> <a href="http://h.example/">h</a> <a href="mailto:a@b.co">m</a> ' +
+        '<a href="javascript:alert(1)">j</a> ' +
         '<a href="//evil.example/">e</a></p>' +
         '<img src="/u/a.webp" alt="a" width="10" height="20" style="position:fixed" onerror="x()">' +
         '<img src="https://t.example/p.gif" alt="t"><img src="//t.example/p.gif" alt="t2"><img alt="none">' +
@@ -43,6 +44,7 @@ describe('the article in an e-mail', () => {
     );
     expect(html).toBe(
       '<h2>A</h2><p>B <a href="https://coach.example/recipes/3">r</a> <a href="https://x.example/">x</a> ' +
+        '<a href="http://h.example/">h</a> ' +
         '<a href="mailto:a@b.co">m</a> <a>j</a> <a>e</a></p>' +
         '<img alt="a" width="10" height="20" src="https://coach.example/u/a.webp" style="max-width:100%;height:auto" />' +
         '<ul><li>l</li></ul>',

@@ -34,18 +34,17 @@ export const sitePicture = (url: string | null, origin: string) => (url && isSit
  * the site itself, made absolute and never wider than the e-mail; links made absolute; no video frame.
  */
 export function articleHtml(content: string, origin: string): string {
-  return sanitizeHtml(sanitizePostHtml(content) ?? '', {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'iframe'), 'img'],
+  // A string in, a string out: sanitizePostHtml answers null only for no content.
+  return sanitizeHtml(sanitizePostHtml(content) as string, {
+    // sanitize-html's defaults carry no iframe: a video stays on the site.
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
     allowedAttributes: { a: ['href'], img: ['src', 'alt', 'width', 'height', 'style'] },
     allowedSchemes: ['https', 'http', 'mailto'],
     transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: {
-          ...attribs,
-          href: isSitePath(attribs.href ?? '') ? `${origin}${attribs.href}` : (attribs.href ?? ''),
-        },
-      }),
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? '';
+        return { tagName, attribs: { ...attribs, href: isSitePath(href) ? `${origin}${href}` : href } };
+      },
       img: (tagName, attribs) => ({
         tagName,
         attribs: {
