@@ -56,11 +56,10 @@ async function newsletterFigures(
   query: AnalyticsQuery,
   timeZone: string,
 ): Promise<AnalyticsReport['newsletter']> {
-  const [confirmed, counts] = await Promise.all([
+  const [byDay, counts] = await Promise.all([
     confirmedSubscribersByDay(db, query.from, query.to, (at) => dayIn(timeZone, at)),
     countSubscribers(db),
   ]);
-  const byDay = new Map(confirmed.map((row) => [row.day, row.subscribers]));
   return {
     subscribed: counts.subscribed,
     new_subscribers: sum(byDay),

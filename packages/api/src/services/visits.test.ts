@@ -257,7 +257,9 @@ describe('the analytics report', () => {
       expect(await confirmSubscriber(db, asked!, new Date(at))).toBe(true);
       return asked!;
     };
-    // 00:30 on 1 May in India (still 30 April in UTC), 23:45 on 1 May, noon on 3 May, and just past midnight on 4 May.
+    // 23:30 on 30 April in India, 00:30 on 1 May (both still 30 April in UTC), 23:45 on 1 May, noon on 3 May, and just
+    // past midnight on 4 May.
+    await confirmedAt('eve@example.com', '2026-04-30T18:00:00.000Z');
     await confirmedAt('early@example.com', '2026-04-30T19:00:00.000Z');
     await confirmedAt('late@example.com', '2026-05-01T18:15:00.000Z');
     const left = await confirmedAt('left@example.com', '2026-05-03T06:30:00.000Z');
@@ -276,7 +278,7 @@ describe('the analytics report', () => {
 
     const report = await analyticsReport(db, { from: '2026-05-01', to: '2026-05-03' }, 'Asia/Kolkata');
     expect(report.newsletter).toEqual({
-      subscribed: 3,
+      subscribed: 4,
       new_subscribers: 3,
       days: [
         { date: '2026-05-01', new_subscribers: 2 },
@@ -284,10 +286,10 @@ describe('the analytics report', () => {
         { date: '2026-05-03', new_subscribers: 1 },
       ],
     });
-    // The same instants in UTC days: the evening of 30 April is its own day, and 3 May holds both of its own.
+    // The same instants in UTC days: the evening of 30 April holds both of its own, and so does 3 May.
     const utc = await analyticsReport(db, { from: '2026-04-30', to: '2026-05-03' }, 'UTC');
     expect(utc.newsletter.days).toEqual([
-      { date: '2026-04-30', new_subscribers: 1 },
+      { date: '2026-04-30', new_subscribers: 2 },
       { date: '2026-05-01', new_subscribers: 1 },
       { date: '2026-05-02', new_subscribers: 0 },
       { date: '2026-05-03', new_subscribers: 2 },
@@ -296,7 +298,7 @@ describe('the analytics report', () => {
     await deleteSubscriber(db, left.id);
     const after = await analyticsReport(db, { from: '2026-05-03', to: '2026-05-04' }, 'Asia/Kolkata');
     expect(after.newsletter).toEqual({
-      subscribed: 3,
+      subscribed: 4,
       new_subscribers: 1,
       days: [
         { date: '2026-05-03', new_subscribers: 0 },

@@ -217,8 +217,8 @@ export async function deleteExpiredPendingSubscribers(db: DB, now = new Date()):
 }
 
 /**
- * New confirmed subscribers per business day from `from` to `to` (dates, both included), the days without any left out.
- * `dayOf` names an instant's business day: SQLite knows no time zones, so a window a day wider on each side is read
+ * New confirmed subscribers per business day from `from` to `to` (dates, both included): a count for each day that had
+ * any. `dayOf` names an instant's business day: SQLite knows no time zones, so a window a day wider on each side is read
  * (any zone's offset fits in it) and each confirmation's own business day decides, as the analytics count leads.
  */
 export async function confirmedSubscribersByDay(
@@ -226,7 +226,7 @@ export async function confirmedSubscribersByDay(
   from: string,
   to: string,
   dayOf: (at: Date) => string,
-): Promise<Array<{ day: string; subscribers: number }>> {
+): Promise<Map<string, number>> {
   const start = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString();
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS).toISOString();
   const rows = await db
@@ -241,7 +241,7 @@ export async function confirmedSubscribersByDay(
     const day = dayOf(new Date(confirmed_at));
     if (day >= from && day <= to) counts.set(day, (counts.get(day) ?? 0) + 1);
   }
-  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([day, subscribers]) => ({ day, subscribers }));
+  return counts;
 }
 
 /**
