@@ -12,6 +12,7 @@ export const SCHEMA_MODULE_NAMES = [
   'consultation',
   'contact',
   'lead-rules',
+  'newsletter',
   'page-failure',
   'pagination',
   'picture',
