@@ -127,7 +127,7 @@ test.describe('admin subscribers', () => {
       expect(counts.pending).toBeGreaterThanOrEqual(2);
     }).toPass({ timeout: 30_000 });
 
-    // Searching by this test's stamp: its three readers, newest first, each with its status, source and dates.
+    // Searching by this test's stamp: its three readers, each with its status, source and dates.
     const search = page.getByRole('searchbox', { name: 'Search subscribers' });
     await search.fill(stamp);
     await expect(page).toHaveURL(new RegExp(`search=${stamp}`));

@@ -73,6 +73,16 @@ export function SubscribersPage() {
       }
     >
       <SubscriberCounts counts={list.data?.counts} />
+      {removed && (
+        <p
+          ref={removedLine}
+          tabIndex={-1}
+          role="status"
+          className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800 [overflow-wrap:anywhere]"
+        >
+          Removed {removed.email}
+        </p>
+      )}
 
       {list.data && nobodyYet(list.data.counts) ? (
         <EmptyState
@@ -109,17 +119,6 @@ export function SubscribersPage() {
               {serverErrorText(list.error) ?? 'Failed to load subscribers'}
             </p>
           )}
-          {removed && (
-            <p
-              ref={removedLine}
-              tabIndex={-1}
-              role="status"
-              className="mt-4 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800 [overflow-wrap:anywhere]"
-            >
-              Removed {removed.email}
-            </p>
-          )}
-
           <SubscribersTable
             subscribers={list.data?.subscribers}
             loading={list.isPending}
