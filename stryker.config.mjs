@@ -148,7 +148,10 @@ export const MUTATION_MODULES = [
   {
     name: 'Analytics figures',
     bar: RULES,
-    mutate: ['packages/api/src/services/analytics.ts'],
+    mutate: [
+      'packages/api/src/services/analytics.ts',
+      fn('packages/db/src/repositories/newsletter.ts', 'confirmedSubscribersByDay'),
+    ],
     tests: ['packages/api/src/services/visits.test.ts'],
   },
   {

@@ -11,6 +11,7 @@ const SCREENS: ReadonlyArray<[path: string, heading: string, open?: { part: stri
   ['/admin/dashboard', 'Dashboard'],
   ['/admin/consultations', 'Consultations'],
   ['/admin/contacts', 'Contact Messages'],
+  ['/admin/subscribers', 'Subscribers'],
   ['/admin/recipes', 'Recipes'],
   ['/admin/transformations', 'Transformations'],
   ['/admin/testimonials', 'Testimonials'],

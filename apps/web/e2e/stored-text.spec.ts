@@ -134,6 +134,7 @@ const contact = (subject: string) => ({
   subject,
   message: longText.slice(0, 5000),
 });
+const reader = (first_name: string, source: string) => ({ email: 'hostile@example.com', first_name, source });
 
 /** Choices from a fixed list or a fixed pattern (an anchor, an icon, a link, a picture's address): not free text. */
 const NOT_TEXT = new Set(['anchor', 'icon', 'link_path', 'link_anchor', 'learn_more_path', 'url']);
@@ -187,6 +188,7 @@ test('hostile text goes in through every write path; what no person types is ref
   await write('post', '/api/admin/banners', admin, banner(line(200)));
   await write('post', '/api/consultation', visitor, lead(line(100)));
   await write('post', '/api/contact', visitor, contact(line(200)));
+  await write('post', '/api/newsletter/subscribe', visitor, reader(line(60), line(200)));
   const settings = (await (await api.get('/api/admin/settings', { headers: admin })).json()).settings;
   await write('put', '/api/admin/settings', admin, {
     ...settings,
@@ -215,6 +217,7 @@ test('hostile text goes in through every write path; what no person types is ref
       await refused('post', '/api/admin/banners', admin, banner(text), 'title');
       await refused('post', '/api/consultation', visitor, lead(text), 'name');
       await refused('post', '/api/contact', visitor, contact(text), 'subject');
+      await refused('post', '/api/newsletter/subscribe', visitor, reader(text, '/blog'), 'first_name');
       await refused('put', '/api/admin/settings', admin, { ...settings, business_name: text }, 'business_name');
       await refused('put', '/api/admin/settings', admin, { ...settings, tagline: text }, 'tagline');
       const story = { ...about.content.sections.story, heading: text };
@@ -275,6 +278,7 @@ test('every admin page shows the stored text with no page error or policy violat
   const showsText = [
     '/admin/consultations',
     '/admin/contacts',
+    '/admin/subscribers',
     '/admin/recipes',
     '/admin/transformations',
     '/admin/blogs',

@@ -35,6 +35,7 @@ import { Route as AdminPrivacyRouteImport } from './routes/admin/privacy';
 import { Route as AdminRecipesRouteImport } from './routes/admin/recipes';
 import { Route as AdminSecurityRouteImport } from './routes/admin/security';
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings';
+import { Route as AdminSubscribersRouteImport } from './routes/admin/subscribers';
 import { Route as AdminTestimonialsRouteImport } from './routes/admin/testimonials';
 import { Route as AdminTransformationsRouteImport } from './routes/admin/transformations';
 import { Route as BlogIndexRouteImport } from './routes/blog.index';
@@ -180,6 +181,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any);
+const AdminSubscribersRoute = AdminSubscribersRouteImport.update({
+  id: '/subscribers',
+  path: '/subscribers',
+  getParentRoute: () => AdminRoute,
+} as any);
 const AdminTestimonialsRoute = AdminTestimonialsRouteImport.update({
   id: '/testimonials',
   path: '/testimonials',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/admin/recipes': typeof AdminRecipesRoute;
   '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/subscribers': typeof AdminSubscribersRoute;
   '/admin/testimonials': typeof AdminTestimonialsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/admin/recipes': typeof AdminRecipesRoute;
   '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/subscribers': typeof AdminSubscribersRoute;
   '/admin/testimonials': typeof AdminTestimonialsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
@@ -361,6 +369,7 @@ export interface FileRoutesById {
   '/admin/recipes': typeof AdminRecipesRoute;
   '/admin/security': typeof AdminSecurityRoute;
   '/admin/settings': typeof AdminSettingsRoute;
+  '/admin/subscribers': typeof AdminSubscribersRoute;
   '/admin/testimonials': typeof AdminTestimonialsRoute;
   '/admin/transformations': typeof AdminTransformationsRoute;
   '/blog/$id': typeof BlogIdRoute;
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/admin/recipes'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/testimonials'
     | '/admin/transformations'
     | '/blog/$id'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/admin/recipes'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/testimonials'
     | '/admin/transformations'
     | '/blog/$id'
@@ -488,6 +499,7 @@ export interface FileRouteTypes {
     | '/admin/recipes'
     | '/admin/security'
     | '/admin/settings'
+    | '/admin/subscribers'
     | '/admin/testimonials'
     | '/admin/transformations'
     | '/blog/$id'
@@ -710,6 +722,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport;
       parentRoute: typeof AdminRoute;
     };
+    '/admin/subscribers': {
+      id: '/admin/subscribers';
+      path: '/subscribers';
+      fullPath: '/admin/subscribers';
+      preLoaderRoute: typeof AdminSubscribersRouteImport;
+      parentRoute: typeof AdminRoute;
+    };
     '/admin/testimonials': {
       id: '/admin/testimonials';
       path: '/testimonials';
@@ -826,6 +845,7 @@ interface AdminRouteChildren {
   AdminRecipesRoute: typeof AdminRecipesRoute;
   AdminSecurityRoute: typeof AdminSecurityRoute;
   AdminSettingsRoute: typeof AdminSettingsRoute;
+  AdminSubscribersRoute: typeof AdminSubscribersRoute;
   AdminTestimonialsRoute: typeof AdminTestimonialsRoute;
   AdminTransformationsRoute: typeof AdminTransformationsRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
@@ -851,6 +871,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminRecipesRoute: AdminRecipesRoute,
   AdminSecurityRoute: AdminSecurityRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminSubscribersRoute: AdminSubscribersRoute,
   AdminTestimonialsRoute: AdminTestimonialsRoute,
   AdminTransformationsRoute: AdminTransformationsRoute,
   AdminIndexRoute: AdminIndexRoute,

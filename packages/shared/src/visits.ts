@@ -1,5 +1,6 @@
 // Private visit counts and the source of every lead (issue 15): the beacon's payload, the rules that name a visit's
-// source and device, which paths are counted, and the analytics query and answer. Shared by the server and the site.
+// source and device, which paths are counted, and the analytics query and answer (the newsletter's figures with it).
+// Shared by the server and the site.
 import { z } from 'zod';
 import { refuseUntypeable, stripUntypeable } from './text';
 
@@ -198,6 +199,17 @@ export const analyticsReportSchema = z
     pages: z.array(z.object({ path: z.string(), pageviews: count, leads: count })),
     campaigns: z.array(z.object({ campaign: z.string(), visitors: count, leads: count })),
     devices: z.array(z.object({ device: z.enum(DEVICE_CLASSES), visitors: count })),
+    newsletter: z
+      .object({
+        subscribed: count.meta({
+          description: 'Readers subscribed now (confirmed, not unsubscribed, not suppressed), whatever the range.',
+        }),
+        new_subscribers: count.meta({ description: 'Subscriptions confirmed on a day of the range.' }),
+        days: z
+          .array(z.object({ date: z.string(), new_subscribers: count }))
+          .meta({ description: 'Every day of the range with the subscriptions confirmed on it.' }),
+      })
+      .meta({ id: 'NewsletterFigures' }),
   })
   .meta({ id: 'AnalyticsReport' });
 export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;

@@ -10,7 +10,9 @@ const tag = 'Analytics';
 
 const OPERATIONS = {
   report: {
-    summary: 'Visitors, page views and leads of a range of business days, by day, source, page, campaign and device',
+    summary:
+      'Visitors, page views, leads and new newsletter subscribers of a range of business days, by day, source, page, ' +
+      'campaign and device',
     tag,
     access: 'admin',
     query: analyticsQuerySchema,

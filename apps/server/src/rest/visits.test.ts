@@ -247,6 +247,57 @@ describe('GET /api/admin/analytics', () => {
     }
   });
 
+  it("counts today's confirmed subscribers and the readers subscribed now, the same over tRPC", async () => {
+    const day = today();
+    const newsletter = async () => {
+      const rest = (await report()).newsletter;
+      const input = encodeURIComponent(JSON.stringify({ from: day, to: day }));
+      const trpc = await t.app.inject({ url: `/trpc/analytics.report?input=${input}`, headers: admin });
+      expect(trpc.statusCode).toBe(200);
+      expect(trpc.json().result.data.newsletter).toEqual(rest);
+      return rest;
+    };
+    const nobody = { subscribed: 0, new_subscribers: 0, days: [{ date: day, new_subscribers: 0 }] };
+    expect(await newsletter()).toEqual(nobody);
+
+    const subscribe = async (email: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: visitor,
+        payload: { email, source: '/blog' },
+      });
+      expect(res.statusCode).toBe(202);
+    };
+    await subscribe('reader@example.com');
+    await subscribe('undecided@example.com');
+    // The reader follows the link of the confirmation e-mail; the other never does.
+    const confirmation = await t.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('kind', '=', 'newsletter_confirmation')
+      .where('to_address', '=', 'reader@example.com')
+      .executeTakeFirstOrThrow();
+    const token = decodeURIComponent(/\/newsletter\/confirm\?token=([^\s&]+)/.exec(confirmation.text_body)?.[1] ?? '');
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/newsletter/confirm', payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await newsletter()).toEqual({
+      subscribed: 1,
+      new_subscribers: 1,
+      days: [{ date: day, new_subscribers: 1 }],
+    });
+
+    // Removed for good: gone from both figures.
+    const { id } = await t.db
+      .selectFrom('subscribers')
+      .select('id')
+      .where('email', '=', 'reader@example.com')
+      .executeTakeFirstOrThrow();
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/subscribers/${id}`, headers: admin });
+    expect(removed.statusCode).toBe(200);
+    expect(await newsletter()).toEqual(nobody);
+  });
+
   it('downloads the daily table as CSV', async () => {
     const day = today();
     const res = await t.app.inject({ url: `/api/admin/analytics.csv?from=${day}&to=${day}`, headers: admin });

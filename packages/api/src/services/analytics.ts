@@ -1,6 +1,13 @@
-// The owner's figures: visitors and page views from the daily visit totals, leads by their stored attribution, over a
-// range of business days.
-import { type AttributedLead, type DB, leadsCreatedBetween, visitRows } from '@coach/db';
+// The owner's figures: visitors and page views from the daily visit totals, leads by their stored attribution and the
+// newsletter's new subscribers, over a range of business days.
+import {
+  type AttributedLead,
+  confirmedSubscribersByDay,
+  countSubscribers,
+  type DB,
+  leadsCreatedBetween,
+  visitRows,
+} from '@coach/db';
 import {
   type AnalyticsQuery,
   type AnalyticsReport,
@@ -43,8 +50,29 @@ async function leadsInRange(db: DB, query: AnalyticsQuery, timeZone: string) {
     .filter((lead) => lead.day >= query.from && lead.day <= query.to);
 }
 
+/** The subscribers confirmed on each business day of the range, and how many readers are subscribed now. */
+async function newsletterFigures(
+  db: DB,
+  query: AnalyticsQuery,
+  timeZone: string,
+): Promise<AnalyticsReport['newsletter']> {
+  const [byDay, counts] = await Promise.all([
+    confirmedSubscribersByDay(db, query.from, query.to, (at) => dayIn(timeZone, at)),
+    countSubscribers(db),
+  ]);
+  return {
+    subscribed: counts.subscribed,
+    new_subscribers: sum(byDay),
+    days: daysOf(query.from, query.to).map((date) => ({ date, new_subscribers: byDay.get(date) ?? 0 })),
+  };
+}
+
 export async function analyticsReport(db: DB, query: AnalyticsQuery, timeZone: string): Promise<AnalyticsReport> {
-  const [rows, leads] = await Promise.all([visitRows(db, query.from, query.to), leadsInRange(db, query, timeZone)]);
+  const [rows, leads, newsletter] = await Promise.all([
+    visitRows(db, query.from, query.to),
+    leadsInRange(db, query, timeZone),
+    newsletterFigures(db, query, timeZone),
+  ]);
   const day = {
     visitors: new Map<string, number>(),
     pageviews: new Map<string, number>(),
@@ -94,6 +122,7 @@ export async function analyticsReport(db: DB, query: AnalyticsQuery, timeZone: s
     })),
     campaigns: breakdown(campaign.visitors, campaign.leads).map(({ key, ...counts }) => ({ campaign: key, ...counts })),
     devices: DEVICE_CLASSES.map((name: DeviceClass) => ({ device: name, visitors: device.get(name) ?? 0 })),
+    newsletter,
   };
 }
 

@@ -1,4 +1,11 @@
-import { insertConsultation } from '@coach/db';
+import {
+  confirmSubscriber,
+  deleteSubscriber,
+  insertConsultation,
+  requestSubscription,
+  suppressEmailAddress,
+  unsubscribe,
+} from '@coach/db';
 import { createTestDatabase } from '@coach/db/testing';
 import { consultationInputSchema } from '@coach/shared';
 import { sql } from 'kysely';
@@ -236,6 +243,68 @@ describe('the analytics report', () => {
     expect(next.totals).toEqual({ visitors: 0, pageviews: 0, leads: 2, conversion_rate: 0 });
     expect(next.sources).toEqual([{ source: 'unknown', visitors: 0, leads: 2 }]);
     expect(next.pages).toEqual([]);
+  });
+
+  it("counts the newsletter's confirmations by business day, and the readers subscribed now", async () => {
+    const { db } = await counterAt('2026-05-01T06:00:00Z');
+    /** A reader who asked and confirmed at `at` (the same moment: the link is fresh). */
+    const confirmedAt = async (email: string, at: string) => {
+      const asked = await requestSubscription(
+        db,
+        { email, first_name: null, source: '/blog', origin: 'https://coach.example' },
+        new Date(at),
+      );
+      expect(await confirmSubscriber(db, asked!, new Date(at))).toBe(true);
+      return asked!;
+    };
+    // 23:30 on 30 April in India, 00:30 on 1 May (both still 30 April in UTC), 23:45 on 1 May, noon on 3 May, and just
+    // past midnight on 4 May.
+    await confirmedAt('eve@example.com', '2026-04-30T18:00:00.000Z');
+    await confirmedAt('early@example.com', '2026-04-30T19:00:00.000Z');
+    await confirmedAt('late@example.com', '2026-05-01T18:15:00.000Z');
+    const left = await confirmedAt('left@example.com', '2026-05-03T06:30:00.000Z');
+    await confirmedAt('next-day@example.com', '2026-05-03T18:31:00.000Z');
+    // Confirmed before the range, then refused for good by the reader's mail server.
+    await confirmedAt('bounced@example.com', '2026-04-20T06:00:00.000Z');
+    await suppressEmailAddress(db, 'bounced@example.com', 'hard bounce');
+    // Asked and never confirmed.
+    await requestSubscription(
+      db,
+      { email: 'pending@example.com', first_name: null, source: null, origin: 'https://coach.example' },
+      new Date('2026-05-02T06:00:00.000Z'),
+    );
+    // Confirmed in the range and gone since: still a confirmation of its day, no longer a reader.
+    await unsubscribe(db, left.id, new Date('2026-05-03T07:00:00.000Z'));
+
+    const report = await analyticsReport(db, { from: '2026-05-01', to: '2026-05-03' }, 'Asia/Kolkata');
+    expect(report.newsletter).toEqual({
+      subscribed: 4,
+      new_subscribers: 3,
+      days: [
+        { date: '2026-05-01', new_subscribers: 2 },
+        { date: '2026-05-02', new_subscribers: 0 },
+        { date: '2026-05-03', new_subscribers: 1 },
+      ],
+    });
+    // The same instants in UTC days: the evening of 30 April holds both of its own, and so does 3 May.
+    const utc = await analyticsReport(db, { from: '2026-04-30', to: '2026-05-03' }, 'UTC');
+    expect(utc.newsletter.days).toEqual([
+      { date: '2026-04-30', new_subscribers: 2 },
+      { date: '2026-05-01', new_subscribers: 1 },
+      { date: '2026-05-02', new_subscribers: 0 },
+      { date: '2026-05-03', new_subscribers: 2 },
+    ]);
+    // A reader removed for good is neither counted now nor on the day they confirmed.
+    await deleteSubscriber(db, left.id);
+    const after = await analyticsReport(db, { from: '2026-05-03', to: '2026-05-04' }, 'Asia/Kolkata');
+    expect(after.newsletter).toEqual({
+      subscribed: 4,
+      new_subscribers: 1,
+      days: [
+        { date: '2026-05-03', new_subscribers: 0 },
+        { date: '2026-05-04', new_subscribers: 1 },
+      ],
+    });
   });
 
   it('counts leads other tools sent over REST under "api", and never as conversions of the visitors', async () => {

@@ -22,7 +22,8 @@ export type NewsletterIssue = Selectable<NewsletterIssueTable>;
 
 /** A confirmation e-mail at most this often per address: the form cannot flood someone's inbox. */
 export const CONFIRMATION_INTERVAL_MS = 60 * 60 * 1000;
-const PENDING_MS = NEWSLETTER_PENDING_DAYS * 86_400_000;
+const DAY_MS = 86_400_000;
+const PENDING_MS = NEWSLETTER_PENDING_DAYS * DAY_MS;
 
 const isoBefore = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
@@ -215,18 +216,32 @@ export async function deleteExpiredPendingSubscribers(db: DB, now = new Date()):
   return Number(result.numDeletedRows);
 }
 
-/** New confirmed subscribers per day (UTC) from `from` to `to` (dates), for the analytics page. */
-export async function confirmedSubscribersByDay(db: DB, from: string, to: string) {
+/**
+ * New confirmed subscribers per business day from `from` to `to` (dates, both included): a count for each day that had
+ * any. `dayOf` names an instant's business day: SQLite knows no time zones, so a window a day wider on each side is read
+ * (any zone's offset fits in it) and each confirmation's own business day decides, as the analytics count leads.
+ */
+export async function confirmedSubscribersByDay(
+  db: DB,
+  from: string,
+  to: string,
+  dayOf: (at: Date) => string,
+): Promise<Map<string, number>> {
+  const start = new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString();
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + 2 * DAY_MS).toISOString();
   const rows = await db
     .selectFrom('subscribers')
-    .select([sql<string>`substr(confirmed_at, 1, 10)`.as('day'), sql<number>`count(*)`.as('n')])
-    .where('confirmed_at', 'is not', null)
-    .where(sql<string>`substr(confirmed_at, 1, 10)`, '>=', from)
-    .where(sql<string>`substr(confirmed_at, 1, 10)`, '<=', to)
-    .groupBy(sql`1`)
-    .orderBy(sql`1`)
+    .select('confirmed_at')
+    .where('confirmed_at', '>=', start)
+    .where('confirmed_at', '<', end)
+    .$narrowType<{ confirmed_at: string }>()
     .execute();
-  return rows.map((row) => ({ day: row.day, subscribers: Number(row.n) }));
+  const counts = new Map<string, number>();
+  for (const { confirmed_at } of rows) {
+    const day = dayOf(new Date(confirmed_at));
+    if (day >= from && day <= to) counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /**

@@ -22,6 +22,7 @@ const ADMIN_NAV: { label: string; to: AppPath }[] = [
   { label: 'Testimonials', to: '/admin/testimonials' },
   { label: 'Campaigns', to: '/admin/campaigns' },
   { label: 'Contacts', to: '/admin/contacts' },
+  { label: 'Subscribers', to: '/admin/subscribers' },
   { label: 'Recipes', to: '/admin/recipes' },
   { label: 'Pages', to: '/admin/pages' },
   { label: 'Integrations', to: '/admin/integrations' },

@@ -1,9 +1,10 @@
-// The report for one range: totals, then visitors and leads per day, sources, landing pages, campaigns and devices.
-// Without visits or leads there is nothing to chart, and the page says so.
+// The report for one range: totals, then visitors and leads per day, sources, landing pages, campaigns and devices, and
+// the newsletter's readers. Without visits or leads there is nothing to chart, and the page says so.
 import type { AnalyticsReport } from '@coach/shared';
 import { CHART_SOURCES, DailyChart, SourcesChart } from './analytics-charts';
 import { AnalyticsPanel, AnalyticsTable, type TableSpec } from './analytics-panel';
 import { conversionText, counted, formatPercent, rangeText, shortDay } from './analytics-range';
+import { NewsletterFigures } from './newsletter-figures';
 import { TotalsCards } from './totals-cards';
 
 type Day = AnalyticsReport['days'][number];
@@ -89,30 +90,33 @@ export function AnalyticsReportView({ report }: { report: AnalyticsReport }) {
           No visits yet in this period
         </p>
       )}
-      {(totals.visitors > 0 || totals.leads > 0) && (
-        <div className="mt-6 grid gap-6 xl:grid-cols-2">
-          <AnalyticsPanel title="Visitors and leads per day">
-            <DailyChart days={report.days} label={dailySummary(report)} />
-            <details className="mt-3 text-sm">
-              <summary className="cursor-pointer font-medium text-brand-700">Show as table</summary>
-              <AnalyticsTable {...DAY_TABLE} rows={report.days} />
-            </details>
-          </AnalyticsPanel>
-          <AnalyticsPanel title="Sources">
-            {report.sources.length > 0 && <SourcesChart sources={report.sources} label={sourcesSummary(report)} />}
-            <AnalyticsTable {...SOURCE_TABLE} rows={report.sources} />
-          </AnalyticsPanel>
-          <AnalyticsPanel title="Top landing pages">
-            <AnalyticsTable {...PAGE_TABLE} rows={report.pages.slice(0, TOP_PAGES)} />
-          </AnalyticsPanel>
-          <AnalyticsPanel title="Campaigns">
-            <AnalyticsTable {...CAMPAIGN_TABLE} rows={report.campaigns} />
-          </AnalyticsPanel>
-          <AnalyticsPanel title="Devices">
-            <AnalyticsTable {...deviceTable(totals.visitors)} rows={report.devices} />
-          </AnalyticsPanel>
-        </div>
-      )}
+      <div className="mt-6 grid gap-6 xl:grid-cols-2">
+        {(totals.visitors > 0 || totals.leads > 0) && (
+          <>
+            <AnalyticsPanel title="Visitors and leads per day">
+              <DailyChart days={report.days} label={dailySummary(report)} />
+              <details className="mt-3 text-sm">
+                <summary className="cursor-pointer font-medium text-brand-700">Show as table</summary>
+                <AnalyticsTable {...DAY_TABLE} rows={report.days} />
+              </details>
+            </AnalyticsPanel>
+            <AnalyticsPanel title="Sources">
+              {report.sources.length > 0 && <SourcesChart sources={report.sources} label={sourcesSummary(report)} />}
+              <AnalyticsTable {...SOURCE_TABLE} rows={report.sources} />
+            </AnalyticsPanel>
+            <AnalyticsPanel title="Top landing pages">
+              <AnalyticsTable {...PAGE_TABLE} rows={report.pages.slice(0, TOP_PAGES)} />
+            </AnalyticsPanel>
+            <AnalyticsPanel title="Campaigns">
+              <AnalyticsTable {...CAMPAIGN_TABLE} rows={report.campaigns} />
+            </AnalyticsPanel>
+            <AnalyticsPanel title="Devices">
+              <AnalyticsTable {...deviceTable(totals.visitors)} rows={report.devices} />
+            </AnalyticsPanel>
+          </>
+        )}
+        <NewsletterFigures newsletter={report.newsletter} />
+      </div>
     </>
   );
 }

@@ -6,5 +6,8 @@ import type { Trpc } from '@/lib/trpc';
 export const visitReport = (trpc: Trpc, range: { from: string; to: string }) =>
   trpc.analytics.report.queryOptions(range, { placeholderData: keepPreviousData });
 
+/** The key of every range's report, for the writes that change its figures (the newsletter's subscribers). */
+export const analyticsReports = (trpc: Trpc) => trpc.analytics.report.pathKey();
+
 /** The availability settings hold the business time zone, which decides where a day starts. */
 export const businessTimeZone = (trpc: Trpc) => trpc.booking.availability.queryOptions();
