@@ -172,7 +172,12 @@ export const MUTATION_MODULES = [
     name: 'Newsletter subscriptions and sending',
     bar: RULES,
     mutate: ['packages/db/src/repositories/newsletter.ts', 'packages/api/src/services/newsletter/index.ts'],
-    tests: ['apps/server/src/rest/newsletter.test.ts'],
+    tests: [
+      'packages/db/src/repositories/newsletter.test.ts',
+      'apps/server/src/rest/newsletter.test.ts',
+      // confirmedSubscribersByDay: the analytics' figure (the module "Analytics figures" too).
+      'packages/api/src/services/visits.test.ts',
+    ],
   },
   {
     name: 'Backup verification and restore refusals',
