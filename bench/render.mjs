@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every figure of the small-VPS targets (issue 9), each beside its target, from one run against the production build
 // on this machine's loopback: page and API throughput as same-run ratios, lead writes, webhook deliveries
-// (bench/webhooks.mjs), memory and start-up.
+// (bench/webhooks.mjs), a newsletter's send over SMTP (bench/newsletter.mjs), memory and start-up.
 // The server runs as `npm start` runs it (scripts/server-flags.mjs), on the pinned Node.js; the bench installs what is
 // missing and builds first.
 // Usage: npm run bench [-- seconds per load, default 5]   (prints one table; asserts nothing)
@@ -15,6 +15,7 @@ import { ensureDebianTools } from '../scripts/debian-tools.mjs';
 import { installAndBuild } from '../scripts/pnpm.mjs';
 import { runOnPinnedNode } from '../scripts/runtime.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { newsletterRows } from './newsletter.mjs';
 import { webhookRows } from './webhooks.mjs';
 
 await runOnPinnedNode();
@@ -307,6 +308,19 @@ await webhookRows({
   serverArgs: [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'],
   connections: CONNECTIONS,
   lead: LEAD,
+  autocannon,
+  row,
+});
+
+// The newsletter: one post sent to 10,000 subscribers over SMTP, pages and a booking meanwhile, on a server of its own
+// (PORT + 5).
+await newsletterRows({
+  env,
+  port: PORT + 5,
+  serverArgs: [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'],
+  connections: CONNECTIONS,
+  seconds: SECONDS,
+  headers: browserHeaders,
   autocannon,
   row,
 });

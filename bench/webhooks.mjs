@@ -167,7 +167,7 @@ function count(dataDir, query) {
 }
 
 /** Signs in as the administrator the server created at start; resolves with a caller of the admin REST routes. */
-async function adminSession(base, env) {
+export async function adminSession(base, env) {
   const login = await fetch(`${base}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
