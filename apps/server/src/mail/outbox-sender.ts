@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  claimEmails,
   type DB,
   dueEmails,
   type EmailLane,
@@ -13,6 +14,7 @@ import {
   markEmailAttemptFailed,
   markEmailSent,
   type QueuedEmail,
+  releaseEmails,
   suppressEmailAddress,
 } from '@coach/db';
 import type { FastifyBaseLogger } from 'fastify';
@@ -158,10 +160,9 @@ export function createOutboxSender(options: {
     }
     try {
       await paced(email.lane);
-      // Bulk mail is marked sent before it is handed over: a crash in between loses one newsletter for one reader
-      // rather than sending it twice. Transactional mail is marked after, so a crash sends it again, never lost.
-      if (email.lane === 'bulk') await markEmailSent(db, email.id);
       await deliver(email, composed);
+      // Bulk mail was marked sent with its batch, before it was handed over (sendDue); transactional mail is marked
+      // after, so a crash sends it again rather than losing it.
       if (email.lane !== 'bulk') await markEmailSent(db, email.id);
       return true;
     } catch (error) {
@@ -191,10 +192,25 @@ export function createOutboxSender(options: {
       const urgent = await dueEmails(db, BATCH, 'transactional');
       const batch = urgent.length ? urgent : await dueEmails(db, mail.perSecond.bulk || BATCH, 'bulk');
       if (!batch.length) break;
-      for (const email of batch) {
-        if (stopping()) break;
-        if (await send(email)) delivered++;
+      // A newsletter's batch is marked sent in one write before any of it is handed over: a crash loses at most this
+      // batch for its readers, never sends anyone a post twice, and costs one sync a batch rather than one an e-mail.
+      const bulk = batch[0]?.lane === 'bulk';
+      if (bulk)
+        await claimEmails(
+          db,
+          batch.map((email) => email.id),
+        );
+      let next = 0;
+      while (next < batch.length && !stopping()) {
+        if (await send(batch[next] as QueuedEmail)) delivered++;
+        next++;
       }
+      // Stopped in the middle: what was not handed over goes back to the queue for the next start.
+      if (bulk)
+        await releaseEmails(
+          db,
+          batch.slice(next).map((email) => email.id),
+        );
     }
     return delivered;
   }

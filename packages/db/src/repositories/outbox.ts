@@ -60,6 +60,30 @@ export async function markEmailSent(db: DB, id: number): Promise<void> {
 }
 
 /**
+ * Marks a batch of bulk e-mails sent before they are handed over, in one write (one sync, not one per e-mail): a crash
+ * in between loses them rather than sending them twice. `releaseEmails` puts back those a stop left unsent.
+ */
+export async function claimEmails(db: DB, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('email_outbox')
+    .set((eb) => ({ status: 'sent', sent_at: nowIso(), attempts: eb('attempts', '+', 1) }))
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function releaseEmails(db: DB, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db
+    .updateTable('email_outbox')
+    .set((eb) => ({ status: 'pending', sent_at: null, attempts: eb('attempts', '-', 1) }))
+    .where('id', 'in', ids)
+    .where('status', '=', 'sent')
+    .execute();
+}
+
+/**
  * Records a failed attempt (`email` as it was read before it): tries again at `retryAt`, or gives up (status failed)
  * when it is null. A bulk e-mail marked sent before it was handed over goes back to pending.
  */
