@@ -175,6 +175,7 @@ export const MUTATION_MODULES = [
     tests: [
       'packages/db/src/repositories/newsletter.test.ts',
       'apps/server/src/rest/newsletter.test.ts',
+      'apps/server/src/rest/newsletter-origin.test.ts',
       // confirmedSubscribersByDay: the analytics' figure (the module "Analytics figures" too).
       'packages/api/src/services/visits.test.ts',
     ],
