@@ -1,6 +1,7 @@
 // A titled card of the analytics page, and the plain table each card's figures come in (the text alternative of a
 // chart, or the whole card).
 import { type ReactNode, useId } from 'react';
+import { ScrollRegion } from '@/components/admin/scroll-region';
 
 export function AnalyticsPanel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -36,7 +37,8 @@ export function AnalyticsTable<Row>({
   if (rows.length === 0) return <p className="mt-3 text-sm text-slate-500">{empty}</p>;
   const [first, ...rest] = columns;
   return (
-    <div className="mt-3 overflow-x-auto">
+    // Scrolls sideways on a narrow screen when its figures do not fit, reachable by keyboard then.
+    <ScrollRegion label={caption} className="mt-3">
       <table className="min-w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
@@ -65,7 +67,7 @@ export function AnalyticsTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
