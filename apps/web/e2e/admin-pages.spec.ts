@@ -112,6 +112,8 @@ test('a legal page’s rich text is edited, published and shown on the site', as
   // One more item at the end of the second part's list.
   const second = page.getByRole('textbox', { name: 'Part 2 text', exact: true });
   await second.getByRole('listitem').last().click();
+  // The keys go where the caret is: once the text has taken the focus (a busy machine may take a moment).
+  await expect(second).toBeFocused();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type(item);
