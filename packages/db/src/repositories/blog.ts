@@ -269,14 +269,18 @@ export async function renameDemoPostAuthor(db: DB, from: string, to: string): Pr
 }
 
 /**
- * Posts public by `now` whose going public is not yet announced, each marked announced in the caller's transaction:
- * the caller queues their `post.published` events in the same one, so each is queued exactly once.
+ * Posts public by `now` not yet marked in `marker` (a once-per-post action on going public), each marked in the
+ * caller's transaction: the caller does the action in the same one, so it happens exactly once per post.
  */
-export async function takeUnannouncedPublicPosts(db: DB, now = nowIso()): Promise<BlogPost[]> {
+export async function takeNewlyPublicPosts(
+  db: DB,
+  marker: 'announced_at' | 'newsletter_at',
+  now = nowIso(),
+): Promise<BlogPost[]> {
   const rows = await db
     .selectFrom('blog_posts')
     .select(POST_COLUMNS)
-    .where('announced_at', 'is', null)
+    .where(marker, 'is', null)
     .where(isPublic(now))
     .orderBy('publish_date')
     .orderBy('id')
@@ -284,7 +288,7 @@ export async function takeUnannouncedPublicPosts(db: DB, now = nowIso()): Promis
   if (rows.length) {
     await db
       .updateTable('blog_posts')
-      .set({ announced_at: now })
+      .set({ [marker]: now })
       .where(
         'id',
         'in',
@@ -294,3 +298,6 @@ export async function takeUnannouncedPublicPosts(db: DB, now = nowIso()): Promis
   }
   return rows.map(toBlogPost);
 }
+
+/** Posts gone public whose `post.published` event is not yet queued (webhooks). */
+export const takeUnannouncedPublicPosts = (db: DB, now = nowIso()) => takeNewlyPublicPosts(db, 'announced_at', now);

@@ -15,7 +15,7 @@ import type { DB } from '../client';
 import type { NewsletterIssueTable, SubscriberTable } from '../database';
 import { nowIso } from '../json';
 import { containsText, fetchPage } from '../sql';
-import { toBlogPost } from './blog';
+import { takeNewlyPublicPosts } from './blog';
 
 export type StoredSubscriber = Selectable<SubscriberTable>;
 export type NewsletterIssue = Selectable<NewsletterIssueTable>;
@@ -248,29 +248,7 @@ export async function confirmedSubscribersByDay(
  * The posts that have gone public since the last look and have not had their newsletter choice acted on, marked as
  * acted on in the same write: a post is looked at once, whether or not it goes out.
  */
-export async function takeDueNewsletterPosts(db: DB, now = nowIso()) {
-  const rows = await db
-    .selectFrom('blog_posts')
-    .selectAll()
-    .where('newsletter_at', 'is', null)
-    .where('published', '=', 1)
-    .where('publish_date', '<=', now)
-    .orderBy('publish_date')
-    .orderBy('id')
-    .execute();
-  if (rows.length) {
-    await db
-      .updateTable('blog_posts')
-      .set({ newsletter_at: now })
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
-  }
-  return rows.map(toBlogPost);
-}
+export const takeDueNewsletterPosts = (db: DB, now = nowIso()) => takeNewlyPublicPosts(db, 'newsletter_at', now);
 
 /**
  * Stores a post's e-mail and queues it in the bulk lane for every confirmed, unsuppressed subscriber confirmed by
