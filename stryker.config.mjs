@@ -48,6 +48,13 @@ export const MUTATION_MODULES = [
     tests: ['packages/api/src/services/tokens*.test.ts'],
   },
   {
+    name: 'Form tokens',
+    ci: true,
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/form-guard.ts'],
+    tests: ['packages/api/src/services/form-guard.test.ts'],
+  },
+  {
     name: 'Two-factor sign-in',
     bar: SECURITY,
     mutate: ['packages/api/src/services/mfa.ts'],

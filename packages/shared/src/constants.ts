@@ -3,6 +3,10 @@ export const TOKEN_CACHE_MS = 240_000;
 /** The encrypted public token outlives the browser's cache so a cached token is never already expired. */
 export const PUBLIC_TOKEN_TTL_SECONDS = 300;
 export const ADMIN_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** A public form's token is one per window, the same for every visitor, so a cached page can carry it. */
+export const FORM_TOKEN_WINDOW_MS = 6 * 60 * 60 * 1000;
+/** A token stays good this long after its window, so a page left open for a day can still post its form. */
+export const FORM_TOKEN_GRACE_MS = 24 * 60 * 60 * 1000;
 export const ADMIN_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

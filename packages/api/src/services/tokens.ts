@@ -20,7 +20,7 @@ const PREVIEW_AUDIENCE = 'page-preview';
 export const PREVIEW_TOKEN_TTL_SECONDS = 15 * 60;
 
 /** Separate keys per purpose, derived from APP_SECRET, so one token kind can never be replayed as the other. */
-function deriveKey(secret: string, purpose: string): Uint8Array {
+export function deriveKey(secret: string, purpose: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'coach-site', purpose, 32));
 }
 
