@@ -17,13 +17,12 @@ import { SCHEMA_MODULES } from './src/schema-modules';
  */
 const FRAMEWORK_MODULES = new RegExp(
   `node_modules/(${[
-    'react',
-    'react-dom',
-    'scheduler',
     'use-sync-external-store',
     '@tanstack/(history|store|react-store|router-core|react-router|query-core|react-query|router-ssr-query-core|react-router-ssr-query)',
   ].join('|')})/`,
 );
+/** React alone: what a public page's island needs (never the router or Query), in a chunk of its own. */
+const REACT_MODULES = /node_modules\/(react|react-dom|scheduler)\//;
 
 /**
  * The parts the router splits off the portal's routes (/admin and below: their pages, the editor, the charts, the forms).
@@ -82,7 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         rollupOptions: {
-          input: 'src/entry-client.tsx',
+          // The portal's app, and the public pages' one script (docs/decisions/178).
+          input: ['src/entry-client.tsx', 'src/enhance/main.ts'],
           output: {
             // Validation schemas (zod and the shared schema modules) serve forms and admin pages only: their own
             // chunk, so the public pages' entry does not carry them. The framework: one chunk beside the entry.
@@ -90,6 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               includeDependenciesRecursively: false,
               groups: [
                 { name: 'schemas', test: SCHEMA_MODULES },
+                { name: 'react', test: REACT_MODULES },
                 { name: 'framework', test: FRAMEWORK_MODULES },
               ],
             },

@@ -21,8 +21,9 @@ async function devManifest(vite: Awaited<ReturnType<typeof createViteServer>>): 
     attrs: Object.fromEntries([...attrs.matchAll(/(\w+)="([^"]*)"/g)].map(([, k, v]) => [k, v])),
     children: children || undefined,
   }));
-  scripts.push({ attrs: { type: 'module', src: '/src/entry-client.tsx' }, children: undefined });
-  return { routes: { __root__: { scripts } } };
+  return {
+    routes: { __root__: { scripts: [...scripts, { attrs: { type: 'module', src: '/src/entry-client.tsx' } }] } },
+  };
 }
 
 const config = loadConfig();
@@ -37,11 +38,21 @@ const vite = await createViteServer({
 });
 const web: WebApp = {
   clientDir: null,
-  async render(page, trpcContext, { nonce, config: publicConfig }) {
+  async render(request, trpcContext, { nonce, config: publicConfig, page }) {
     const { render } = (await vite.ssrLoadModule('/src/entry-server.tsx')) as { render: RenderPage };
+    const manifest = await devManifest(vite);
+    // Public pages get Vite's client and React refresh before their own script, as the portal's entry does.
+    const devScripts = (manifest.routes.__root__?.scripts ?? []).filter(
+      (script) => script.attrs?.src !== '/src/entry-client.tsx',
+    );
     return render({
-      ...page,
-      manifest: await devManifest(vite),
+      ...request,
+      manifest,
+      page: {
+        ...page,
+        enhanceScript: '/src/enhance/main.ts',
+        devScripts: devScripts.map((s) => ({ attrs: s.attrs ?? {}, children: s.children })),
+      },
       trpcRouter: appRouter,
       trpcContext,
       config: publicConfig,

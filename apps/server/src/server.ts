@@ -7,6 +7,7 @@ import {
   appRouter,
   composeNewsletterEmail,
   createBusinessSettingsStore,
+  createFormTokens,
   createLoginThrottle,
   createRateLimit,
   createRequestContext,
@@ -27,6 +28,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type BackupSchedule, scheduleBackups } from './backup/schedule';
 import { type Config, defaultBusinessSettings } from './config';
+import { leadForms } from './forms/leads';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { type RetentionSchedule, scheduleLeadRetention } from './privacy/retention-schedule';
 import { analyticsRoutes } from './rest/analytics';
@@ -62,6 +64,7 @@ import { webhookRoutes } from './rest/webhooks';
 import { registerSecurityHeaders, securityHeaders } from './security';
 import { backupServiceFor } from './setup';
 import { registerBuiltAssets } from './ssr/built-assets';
+import { registerFormPosts } from './ssr/form-posts';
 import { registerPageRendering } from './ssr/handler';
 import { createPageCache, type PageCache, PRIVATE_CACHE_CONTROL } from './ssr/page-cache';
 import { createRenderLimit } from './ssr/render-limit';
@@ -317,12 +320,21 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     });
   }
   if (options.web) {
-    registerPageRendering(app, services, options.web, {
+    const formTokens = createFormTokens({ appSecret: config.appSecret });
+    const pages = registerPageRendering(app, services, options.web, {
       apiKey: config.publicApiKey,
       publicUrl: config.publicUrl,
       cache: pageCache,
       limit: createRenderLimit(options.renderLimit ?? RENDER_LIMIT),
       csp: !options.devMiddleware,
+      formTokens,
+    });
+    // The public forms' plain posts, answered with pages (docs/decisions/178).
+    await registerFormPosts(app, services, {
+      formTokens,
+      publicUrl: config.publicUrl,
+      handlers: { ...leadForms(services) },
+      renderRefused: pages.renderRefused,
     });
   }
 

@@ -1,4 +1,5 @@
-// Browser entry: read the page's public configuration, build the router and hydrate the server-rendered document.
+// The portal's browser entry (/admin and /setup): read the page's public configuration, build the router and hydrate
+// the server-rendered document. Public pages never load it (enhance/main.ts is theirs).
 // If that fails, the server's page stays on screen (lib/keep-server-page.ts).
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
@@ -6,13 +7,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { keepServerPage, reportPageFailure } from '@/lib/keep-server-page';
 import { readPublicConfig } from '@/lib/public-config';
 import { createBrowserTrpc, createQueryClient } from '@/lib/trpc';
-import { createAppRouter } from './router';
+import { createAppRouter, NO_PAGE_CONTEXT } from './router';
 import './styles.css';
 
 try {
   const config = readPublicConfig();
   const queryClient = createQueryClient();
-  const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(config), config });
+  const router = createAppRouter({ queryClient, trpc: createBrowserTrpc(config), config, page: NO_PAGE_CONTEXT });
   const serverPage = keepServerPage();
 
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for

@@ -15,8 +15,11 @@ import {
 } from '@tanstack/router-core/ssr/server';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { renderToString } from 'react-dom/server';
+import { setIslandRenderer } from '@/lib/islands/define-island';
 import { createQueryClient } from '@/lib/trpc';
-import { createAppRouter } from './router';
+import { createAppRouter, isPortalPath, type PageContext } from './router';
+
+setIslandRenderer((element, identifierPrefix) => renderToString(element, { identifierPrefix }));
 
 /** A rendered page: the document, or where a loader redirected to (then `html` is empty). */
 export type RenderedDocument = { status: number; html: string; location: string | null };
@@ -32,6 +35,7 @@ export async function render(options: {
   config: PublicConfig;
   /** The content-security-policy nonce for the router's inline scripts. */
   nonce: string | undefined;
+  page: PageContext;
 }): Promise<RenderedDocument> {
   const { signal } = options;
   signal.throwIfAborted();
@@ -42,7 +46,10 @@ export async function render(options: {
     ctx: options.trpcContext,
     queryClient,
   });
-  const router = createAppRouter({ queryClient, trpc, config: options.config }, { nonce: options.nonce });
+  const router = createAppRouter(
+    { queryClient, trpc, config: options.config, page: options.page },
+    { nonce: options.nonce },
+  );
   try {
     // What the router's createRequestHandler does, step by step, without a Request or a Response.
     attachRouterServerSsrUtils({ router, manifest: options.manifest });
@@ -59,12 +66,16 @@ export async function render(options: {
     if (result?.type === 'redirect') {
       return { status: result.redirect.status, html: '', location: result.redirect.headers.get('location') };
     }
-    await router.serverSsr?.dehydrate({ signal });
+    // A public page is complete as HTML and never hydrated as a whole (islands carry their own props): no router
+    // state or query cache goes into it. The portal's pages carry both for the client app.
+    const portal = isPortalPath(router.state.location.pathname);
+    if (portal) await router.serverSsr?.dehydrate({ signal });
     signal.throwIfAborted();
     try {
-      const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />), {
-        signal,
-      });
+      const body = renderToString(<RouterServer router={router} />);
+      const html = portal
+        ? await transformHtmlStringWithRouter(router, body, { signal })
+        : `<!DOCTYPE html>${body}`;
       return { status: getSsrStatus(router), html, location: null };
     } catch (error) {
       if (signal.aborted) throw error;

@@ -1,7 +1,8 @@
-// Visitors never download admin code: the JavaScript a public page loads (the entry, the page's route chunks and
-// everything they import statically, from the built manifest) holds no module of an admin folder, the admin toolkit,
-// the post editor, the image uploader or the page editor's schemas (every shared `*-page.ts`, `site-pages.ts`). And the
-// server render, which never draws the portal, holds none of its pages. Runs on the build (`npm test` builds first).
+// What a public page's JavaScript may hold, read from the build (`npm test` builds first): its first load is one small
+// script with no React, router, Query or tRPC (docs/decisions/178); an island brings React and its own code, never the
+// router or Query; neither ever holds admin code (an admin folder, the admin toolkit, the post editor, the image
+// uploader or the page editor's schemas: every shared `*-page.ts`, `site-pages.ts`). And the server render, which never
+// draws the portal, holds none of its pages.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,35 +27,28 @@ const publicRoutes = readdirSync(join(__dirname, 'routes'), { withFileTypes: tru
   .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && entry.name !== 'admin.tsx')
   .map((entry) => entry.name);
 
-/** Every module a page loads before it shows: the entry, the route's chunks, and what they import statically. */
-function modulesLoadedBy(route: string): string[] {
+/** Every module loaded with `keys` and what they import statically (not what they load later on demand). */
+function modulesLoadedWith(...keys: string[]): string[] {
   const seen = new Set<string>();
   const walk = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     for (const imported of manifest[key].imports ?? []) walk(imported);
   };
-  walk('src/entry-client.tsx');
-  for (const key of Object.keys(manifest)) if (key.startsWith(`src/routes/${route}`)) walk(key);
+  for (const key of keys) walk(key);
   return [...seen].flatMap((key) => chunkModules[manifest[key]!.file] ?? []);
 }
 
-describe('the JavaScript of a public page', () => {
-  it('is known for every public route', () => {
-    expect(publicRoutes.length).toBeGreaterThanOrEqual(15);
-    expect(publicRoutes).toContain('contact.tsx');
-    // The check sees modules: the post editor's own module is in the chunks of the admin pages.
-    const everyModule = Object.values(chunkModules).flat();
-    expect(everyModule.some((id) => id.endsWith('features/blog/admin/post-editor/post-editor.tsx'))).toBe(true);
-    expect(everyModule.some((id) => ADMIN_CODE.test(id))).toBe(true);
-  });
+/** A public page's first load: its one script (docs/decisions/178), whatever the route. */
+const PUBLIC_SCRIPT = 'src/enhance/main.ts';
+/** The portal's client app: React, the router, Query and the route chunks. */
+const PORTAL_APP = 'src/entry-client.tsx';
 
-  it.each(publicRoutes)('%s loads no admin code', (route) => {
-    const modules = modulesLoadedBy(route);
-    expect(modules.length).toBeGreaterThan(10);
-    expect(modules.filter((id) => ADMIN_CODE.test(id))).toEqual([]);
-  });
-});
+/** React, the router, Query and tRPC: what a public page's first load never brings. */
+const FRAMEWORK = /node_modules\/.*(\/react\/|\/react-dom\/|\/scheduler\/|@tanstack\/|@trpc\/)/;
+
+/** Each island's code: its chunk, the hydration module, and what both import statically. */
+const islands = Object.keys(manifest).filter((key) => key.endsWith('.island.tsx'));
 
 /**
  * What a page needs only once the visitor acts (sends a form, calls the server): loaded then (docs/decisions/162).
@@ -63,19 +57,54 @@ describe('the JavaScript of a public page', () => {
 const ON_DEMAND =
   /node_modules\/.*(zod|@trpc|@hookform\/resolvers|react-hook-form)\/|packages\/shared\/src\/(consultation|booking|testimonial)\.ts$/;
 
-describe('what a public page loads before it shows', () => {
-  // /setup is the owner's one-time page behind a token, not a visitor's.
-  const visitorRoutes = publicRoutes.filter((route) => route !== 'setup.tsx');
-
-  it.each(visitorRoutes)('%s has no form or validation library, schema or tRPC client', (route) => {
-    expect(modulesLoadedBy(route).filter((id) => ON_DEMAND.test(id))).toEqual([]);
+describe('the JavaScript of a public page', () => {
+  it('is known for every public route, and one script is all of it', () => {
+    expect(publicRoutes.length).toBeGreaterThanOrEqual(15);
+    expect(publicRoutes).toContain('contact.tsx');
+    expect(manifest[PUBLIC_SCRIPT]).toBeDefined();
+    // The check sees modules: the post editor's own module is in the chunks of the admin pages.
+    const everyModule = Object.values(chunkModules).flat();
+    expect(everyModule.some((id) => id.endsWith('features/blog/admin/post-editor/post-editor.tsx'))).toBe(true);
+    expect(everyModule.some((id) => ADMIN_CODE.test(id))).toBe(true);
   });
 
-  it('the contact form loads its validation, and the tRPC client exists, on demand', () => {
+  it('brings no React, router, Query or tRPC code at first load', () => {
+    const modules = modulesLoadedWith(PUBLIC_SCRIPT);
+    expect(modules).toContain('apps/web/src/enhance/islands.ts');
+    expect(modules.filter((id) => FRAMEWORK.test(id))).toEqual([]);
+    // The check can see the framework where it is: the portal's app loads it.
+    expect(modulesLoadedWith(PORTAL_APP).some((id) => FRAMEWORK.test(id))).toBe(true);
+  });
+
+  it('brings no admin code, no form or validation library and no schema at first load', () => {
+    const modules = modulesLoadedWith(PUBLIC_SCRIPT);
+    expect(modules.filter((id) => ADMIN_CODE.test(id) || ON_DEMAND.test(id))).toEqual([]);
+  });
+
+  it('has islands, each bringing React but never admin code, the router or Query', () => {
+    expect(islands.length).toBeGreaterThan(0);
+    for (const island of islands) {
+      const modules = modulesLoadedWith(island, 'src/lib/islands/hydrate.tsx');
+      expect(
+        modules.some((id) => /node_modules\/.*\/react-dom\//.test(id)),
+        island,
+      ).toBe(true);
+      expect(
+        modules.filter(
+          (id) => ADMIN_CODE.test(id) || /@tanstack\/(react-router|router-core|react-query|query-core)/.test(id),
+        ),
+        island,
+      ).toEqual([]);
+    }
+  });
+});
+
+describe('what loads on demand', () => {
+  it('the consultation form loads its validation, and the tRPC client exists, on demand', () => {
     const everyModule = Object.values(chunkModules).flat();
     expect(everyModule).toContain('apps/web/src/features/leads/public/consultation-validation.ts');
     expect(everyModule.some((id) => /node_modules\/.*@trpc\/client\//.test(id))).toBe(true);
-    expect(modulesLoadedBy('setup.tsx').some((id) => ON_DEMAND.test(id))).toBe(true);
+    expect(modulesLoadedWith(PORTAL_APP).some((id) => /node_modules\/.*@tanstack\/react-router\//.test(id))).toBe(true);
   });
 });
 

@@ -16,6 +16,7 @@ export * from './contact';
 export * from './contact-page';
 export * from './disease-management-page';
 export * from './errors';
+export * from './form-posts';
 export * from './home-page';
 export * from './lead-rules';
 export * from './legal-pages';

@@ -4,12 +4,13 @@
 import {
   brandCss,
   createServerRenderContext,
+  type FormTokens,
   getStoredLogo,
   readPublishedPage,
   type Services,
   siteOrigin,
 } from '@coach/api';
-import { type PublicConfig, SITE_PAGE_MESSAGES, servicesMenuOf, siteLogoOf } from '@coach/shared';
+import { type PublicConfig, type RefusedForm, SITE_PAGE_MESSAGES, servicesMenuOf, siteLogoOf } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../security';
 import { contentExpiry } from './content-expiry';
@@ -70,6 +71,14 @@ function sendPage(
   });
 }
 
+const busy = (reply: FastifyReply) =>
+  reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('cache-control', PRIVATE_CACHE_CONTROL)
+    .type('text/html; charset=utf-8')
+    .send('<!doctype html><title>Busy</title><p>The site is busy. Please try again in a few seconds.</p>');
+
 export type PageRenderingOptions = {
   apiKey: string;
   publicUrl: string | null;
@@ -77,6 +86,8 @@ export type PageRenderingOptions = {
   cache: PageCache | null;
   limit: RenderLimit;
   csp: boolean;
+  /** The public forms' signed token (docs/decisions/178). */
+  formTokens: Pick<FormTokens, 'issue' | 'windowEndsAt'>;
 };
 
 export function registerPageRendering(
@@ -87,25 +98,37 @@ export function registerPageRendering(
 ) {
   const baseContext = createServerRenderContext(services);
 
-  async function render(request: FastifyRequest, origin: string): Promise<RenderedPage> {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    origin: string,
+    url = request.url,
+    refusedForm: RefusedForm | null = null,
+  ): Promise<RenderedPage> {
     const controller = new AbortController();
-    request.raw.on('close', () => {
-      if (request.raw.destroyed) controller.abort();
+    // The visitor went away before the answer was sent: the render stops at its next step.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableEnded) controller.abort();
     });
     const readAreas = new Set<string>(['settings', 'page']);
     // The router only needs the path and query. The visitor's Host header is never used to build the URL (a
     // malformed one must not fail the render), and a path like "//evil.com/" stays a path. No header of the
     // visitor's reaches the render, so its result can be shared.
     const document = await web.render(
-      { url: request.url, signal: controller.signal },
+      { url, signal: controller.signal },
       { ...baseContext, readAreas },
       {
         nonce: undefined,
         config: await publicConfig(services, options.apiKey, origin),
+        page: { formToken: options.formTokens.issue(), refusedForm },
       },
     );
     const { html, scriptHashes } = secureInlineScripts(document.html);
-    const expiresAt = await contentExpiry(services.db, readAreas);
+    // The page carries the window's form token: kept no longer than the token is the one issued.
+    const expiresAt = Math.min(
+      (await contentExpiry(services.db, readAreas)) ?? Number.POSITIVE_INFINITY,
+      options.formTokens.windowEndsAt(),
+    );
     return preparePage({
       status: document.status,
       contentType: 'text/html; charset=utf-8',
@@ -115,6 +138,26 @@ export function registerPageRendering(
       areas: readAreas,
       expiresAt,
     });
+  }
+
+  /** A public page drawn again for a refused form post: for that visitor only, never cached. */
+  async function renderRefused(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: string,
+    refused: RefusedForm,
+    status: number,
+  ) {
+    const origin = siteOrigin(request, options.publicUrl);
+    let page: RenderedPage;
+    try {
+      page = await options.limit.run(() => render(request, reply, origin, url, refused));
+    } catch (error) {
+      if (!(error instanceof ServerBusyError)) throw error;
+      return busy(reply);
+    }
+    const answer = page.status === 200 ? { ...page, status } : page;
+    return sendPage(request, reply, answer, PRIVATE_CACHE_CONTROL, options.csp);
   }
 
   app.get('/*', async (request, reply) => {
@@ -140,19 +183,16 @@ export function registerPageRendering(
     const mark = options.cache?.mark() ?? 0;
     let page: RenderedPage;
     try {
-      page = await options.limit.run(() => render(request, origin));
+      page = await options.limit.run(() => render(request, reply, origin));
     } catch (error) {
       if (!(error instanceof ServerBusyError)) throw error;
-      return reply
-        .status(503)
-        .header('retry-after', String(RETRY_AFTER_SECONDS))
-        .header('cache-control', PRIVATE_CACHE_CONTROL)
-        .type('text/html; charset=utf-8')
-        .send('<!doctype html><title>Busy</title><p>The site is busy. Please try again in a few seconds.</p>');
+      return busy(reply);
     }
     if (isPrivate) return sendPage(request, reply, page, PRIVATE_CACHE_CONTROL, options.csp);
     // Only a complete, successful page is kept; a 404 (any path can be asked for) is rendered each time.
     if (page.status === 200) options.cache?.set(key, page, mark);
     return sendPage(request, reply, page, page.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache', options.csp);
   });
+
+  return { renderRefused };
 }

@@ -8,6 +8,15 @@ type ViteChunk = { file: string; src?: string; isEntry?: boolean; imports?: stri
 export type ViteManifest = Record<string, ViteChunk>;
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** The public pages' one script (docs/decisions/178). */
+const PUBLIC_ENTRY = 'src/enhance/main.ts';
+
+/** The address of the public pages' script in this build. */
+export function publicScriptOf(vite: ViteManifest, base = '/'): string {
+  const entry = vite[PUBLIC_ENTRY];
+  if (!entry) throw new Error(`The web build manifest has no ${PUBLIC_ENTRY}; run the build first.`);
+  return `${base}${entry.file}`;
+}
 
 /** "src/routes/blog.$id.tsx?tsr-split=component" -> "/blog/$id"; "__root.tsx" -> "__root__"; "index.tsx" -> "/". */
 function routeIdFromFile(file: string): string | null {

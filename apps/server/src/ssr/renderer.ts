@@ -3,12 +3,23 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AppRouter, Context } from '@coach/api';
-import type { PublicConfig } from '@coach/shared';
+import type { PublicConfig, RefusedForm } from '@coach/shared';
 import type { ServerManifest } from '@tanstack/router-core';
-import { buildRouterManifest, type ViteManifest } from './manifest';
+import { buildRouterManifest, publicScriptOf, type ViteManifest } from './manifest';
 
 /** A rendered page: the document, or where a loader redirected to (then `html` is empty). */
 type RenderedDocument = { status: number; html: string; location: string | null };
+
+/** What the server tells the web app's render beyond the address (apps/web/src/router.tsx's PageContext). */
+export type PageContext = {
+  enhanceScript: string | null;
+  devScripts: Array<{ attrs: Record<string, string>; children?: string }>;
+  formToken: string;
+  refusedForm: RefusedForm | null;
+};
+
+/** What a request adds to the page: the window's form token, and a refused post to draw again. */
+export type PageRequestContext = Pick<PageContext, 'formToken' | 'refusedForm'>;
 
 /** The signature of `render` exported by apps/web/src/entry-server.tsx. */
 export type RenderPage = (options: {
@@ -20,6 +31,7 @@ export type RenderPage = (options: {
   trpcContext: Context;
   config: PublicConfig;
   nonce: string | undefined;
+  page: PageContext;
 }) => Promise<RenderedDocument>;
 
 export type WebApp = {
@@ -28,7 +40,7 @@ export type WebApp = {
   render(
     page: { url: string; signal: AbortSignal },
     trpcContext: Context,
-    options: { nonce: string | undefined; config: PublicConfig },
+    options: { nonce: string | undefined; config: PublicConfig; page: PageRequestContext },
   ): Promise<RenderedDocument>;
 };
 
@@ -50,10 +62,19 @@ export async function loadProductionWebApp(options: {
   const clientDir = options.clientDir ?? join(webDistDir(), 'client');
   const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const manifest = buildRouterManifest(vite);
+  const enhanceScript = publicScriptOf(vite);
   const entry = options.entry ?? ((await import(join(webDistDir(), 'server', 'entry-server.js'))) as ServerEntry);
   return {
     clientDir,
-    render: (page, trpcContext, { nonce, config }) =>
-      entry.render({ ...page, manifest, trpcRouter: options.trpcRouter, trpcContext, config, nonce }),
+    render: (request, trpcContext, { nonce, config, page }) =>
+      entry.render({
+        ...request,
+        manifest,
+        trpcRouter: options.trpcRouter,
+        trpcContext,
+        config,
+        nonce,
+        page: { ...page, enhanceScript, devScripts: [] },
+      }),
   };
 }

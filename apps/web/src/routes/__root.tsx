@@ -16,9 +16,8 @@ import { BMI_BANNER_PRE_PAINT_SCRIPT } from '@/features/site/public/bmi-promo-ba
 import { SiteChrome } from '@/features/site/public/chrome/site-chrome';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/public-config';
 import { removeServerStructuredData } from '@/lib/seo';
-import { countVisit } from '@/lib/visits';
 import { addTextFont, WEB_FONTS_SCRIPT } from '@/lib/web-fonts';
-import type { RouterContext } from '@/router';
+import { isPortalPath, type RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page states its own title, description, canonical address and share tags (lib/seo.ts); these stand for
@@ -58,8 +57,18 @@ function iconLinks(logo: PublicConfig['logo']) {
   ];
 }
 
-function Document({ children }: { children: React.ReactNode }) {
-  const { config } = Route.useRouteContext();
+function Document({
+  children,
+  portal = false,
+  countVisit = false,
+}: {
+  children: React.ReactNode;
+  /** The portal or the setup: the full client app instead of the public pages' script. */
+  portal?: boolean;
+  countVisit?: boolean;
+}) {
+  const { config, page } = Route.useRouteContext();
+  const publicScript = portal ? null : page.enhanceScript;
   return (
     <html lang="en">
       <head>
@@ -70,8 +79,14 @@ function Document({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: BMI_BANNER_PRE_PAINT_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this app, allowed by its hash */}
         <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
+        {(publicScript ? page.devScripts : []).map(({ attrs, children: code }) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: Vite's own development scripts, never in production
+          <script key={attrs.src ?? code} {...attrs} dangerouslySetInnerHTML={code ? { __html: code } : undefined} />
+        ))}
+        {/* A public page's one script: no framework; islands bring React when the visitor reaches for them. */}
+        {publicScript && <script type="module" src={publicScript} />}
       </head>
-      <body>
+      <body data-count-visit={countVisit ? 'true' : undefined}>
         <script
           type="application/json"
           id={PUBLIC_CONFIG_ELEMENT_ID}
@@ -79,19 +94,19 @@ function Document({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: jsonForScript(config) }}
         />
         {children}
-        <Scripts />
+        {/* The portal's client app (and its data) only where a sign-in or the setup is: never on a public page. */}
+        {!publicScript && <Scripts />}
       </body>
     </html>
   );
 }
 
 function RootDocument() {
-  // Marks the document once React owns it (browser tests and no-JS styling rely on it).
+  // Marks the document once React owns it (the portal; public pages are marked by their script).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('hydrated');
   }, []);
-  // At the first move to another page: the text face, and no more of the first page's structured data.
   const router = useRouter();
   useEffect(
     () =>
@@ -102,26 +117,18 @@ function RootDocument() {
       }),
     [router],
   );
-  // Each public page view counts once: the server-rendered first one here, then every move to another page.
-  useEffect(() => {
-    const count = () => {
-      const { location, matches } = router.state;
-      // Not admin pages, not private booking links, not "not found" (`_notFound` marks a path no route matched).
-      if (/^\/(admin|booking)(\/|$)/.test(location.pathname)) return;
-      if (matches.some((match) => match.status !== 'success' || (match as { _notFound?: boolean })._notFound)) return;
-      countVisit(location.pathname);
-    };
-    count();
-    return router.subscribe('onResolved', (event) => {
-      if (event.fromLocation && event.pathChanged) count();
-    });
-  }, [router]);
-  // The portal and the first-run setup have no site chrome (the setup comes before the site is hers).
-  const isAdmin = useRouterState({
-    select: (s) => s.location.pathname.startsWith('/admin') || s.location.pathname === '/setup',
+  const { pathname, matches } = useRouterState({
+    select: (s) => ({ pathname: s.location.pathname, matches: s.matches }),
   });
+  // The portal and the first-run setup have no site chrome (the setup comes before the site is hers).
+  const isAdmin = isPortalPath(pathname);
+  // Each public page view counts once (its script sends it): not private booking links, not "not found".
+  const counted =
+    !isAdmin &&
+    !/^\/booking(\/|$)/.test(pathname) &&
+    !matches.some((match) => match.status !== 'success' || (match as { _notFound?: boolean })._notFound);
   return (
-    <Document>
+    <Document portal={isAdmin} countVisit={counted}>
       {isAdmin ? (
         <Outlet />
       ) : (

@@ -1,6 +1,6 @@
 // The consultation form's validation: the shared schema, loaded when the visitor starts on the form, not with the
 // page (zod and the schemas are some 45 KB gzip a visitor who only reads the page never needs; decision 162).
-import { type ConsultationInput, consultationInputSchema } from '@coach/shared';
+import { type ConsultationInput, consultationInputSchema, fieldMessages } from '@coach/shared';
 
 /** The first message for each field that has one, by the field's name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -11,7 +11,5 @@ export function validateConsultation(
 ): { data: ConsultationInput } | { errors: FieldErrors } {
   const result = consultationInputSchema.safeParse(values);
   if (result.success) return { data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return { errors };
+  return { errors: fieldMessages(result.error.issues) };
 }

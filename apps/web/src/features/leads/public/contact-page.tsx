@@ -6,8 +6,9 @@ import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useSitePage } from '@/features/site/pages-api';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { telLink } from '@/features/site/site-details';
+import { useFormPost } from '@/lib/forms';
 import { ConsultationForm } from './consultation-form';
-import { ContactForm } from './contact-form';
+import ContactForm from './contact-form.island';
 
 const route = getRouteApi('/contact');
 
@@ -16,6 +17,7 @@ export function ContactPage() {
   const { preview } = route.useSearch();
   const { content } = useSitePage('contact', preview);
   const site = config.site;
+  const contactPost = useFormPost('contact');
   const fill = (text: string) => fillIdentity(text, site);
   const { hero, ways, consultation, message, faq } = content.sections;
   const cards = [
@@ -74,10 +76,10 @@ export function ContactPage() {
         </div>
       </section>
 
-      <section className="bg-slate-50 py-16" aria-labelledby="message-heading">
+      <section id="message" className="scroll-mt-28 bg-slate-50 py-16" aria-labelledby="message-heading">
         <div className="container-page max-w-3xl">
           <FormHeading id="message-heading" words={message} fill={fill} />
-          <ContactForm />
+          <ContactForm post={contactPost} />
         </div>
       </section>
 

@@ -1,0 +1,11 @@
+// The one script a public page runs at load: small, no framework (docs/decisions/178). It counts the visit and wires
+// what a page does by itself (the chrome's scroll state, the popup's timer, the carousel's controls...); React comes
+// only with an island, when the visitor reaches for it.
+import { countVisit } from '@/lib/visits';
+import { enhanceIslands } from './islands';
+
+enhanceIslands(document);
+// Counted pages are marked by the server (not a "not found", not a private booking link).
+if (document.body.dataset.countVisit === 'true') countVisit(window.location.pathname);
+// Browser tests wait for this before they act, as they waited for hydration before.
+document.documentElement.dataset.hydrated = 'true';
