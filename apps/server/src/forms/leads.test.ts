@@ -99,7 +99,12 @@ describe('POST /forms/consultation', () => {
     expect(answer.statusCode).toBe(303);
     const page = await follow(answer);
     // In the business's zone: the server cannot know hers.
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: 'numeric', minute: '2-digit', hour12: true });
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
     expect(page.body).toMatch(/data-testid="booked-time">[^<]+/);
     expect(page.body).toContain(time.format(new Date(slot.start)));
     const booking = await t.db.selectFrom('bookings').select('start_at').where('start_at', '=', slot.start).execute();

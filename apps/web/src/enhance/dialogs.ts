@@ -1,6 +1,6 @@
 // Page dialogs with script (components/ui/page-dialog.tsx): a link to one opens it as a modal (the browser keeps the
 // focus inside and closes it on Escape), its close control or a click on the backdrop closes it, and its name leaves
-// the address. An island inside starts loading as the visitor reaches for the opener, and wakes as it opens.
+// the address. An island inside wakes as the dialog opens.
 import { ISLAND_ATTRIBUTE } from '@/lib/islands/island-markup';
 import { wakeIsland } from './islands';
 
@@ -20,8 +20,12 @@ function wakeIslandsIn(dialog: HTMLDialogElement) {
   for (const island of dialog.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) void wakeIsland(island);
 }
 
-/** Opens a page dialog as a modal, its first field focused (a dialog without fields focuses its first control). */
-export function openPageDialog(dialog: HTMLDialogElement) {
+/**
+ * Opens a page dialog as a modal, its first field focused (a dialog without fields focuses its first control), and
+ * wakes its island: its code loads while the visitor sees the dialog open (nothing loads before, so the opening
+ * itself never waits for it).
+ */
+function openPageDialog(dialog: HTMLDialogElement) {
   if (!dialog.open) dialog.showModal();
   dialog.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]),select,textarea')?.focus();
   wakeIslandsIn(dialog);
@@ -58,17 +62,6 @@ export function enhanceDialogs(doc: Document) {
     event.preventDefault();
     target.click();
   });
-  // Reaching for an opener: the dialog's island starts loading before the click.
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-    doc.addEventListener(
-      type,
-      (event) => {
-        const dialog = dialogNamed(doc, openerOf(event.target)?.getAttribute('href') ?? null);
-        if (dialog) wakeIslandsIn(dialog);
-      },
-      { passive: true },
-    );
-  }
   // Closed: the address no longer names it (so a reload or the CSS does not show it again).
   doc.addEventListener(
     'close',

@@ -6,9 +6,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** Marks a page dialog for the CSS and the enhancement script. */
-export const PAGE_DIALOG_ATTRIBUTE = 'data-page-dialog';
-
 export function PageDialog({
   id,
   title,
@@ -23,10 +20,10 @@ export function PageDialog({
   return (
     <dialog
       id={id}
-      {...{ [PAGE_DIALOG_ATTRIBUTE]: '' }}
+      data-page-dialog=""
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-text` : undefined}
-      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm"
+      className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-slate-900/50"
     >
       {/* Without script a link to a name no element has: the dialog hides and the page stays where it was. */}
       {/* biome-ignore lint/a11y/useSemanticElements: a link closes it without script; to a screen reader it is a button */}

@@ -137,7 +137,7 @@ function drawBanner(doc: Document, banner: PublicBanner, apiKey: string, siteWha
     const dialog = h(
       doc,
       'dialog',
-      'm-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm',
+      'm-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-2xl backdrop:bg-slate-900/50',
     );
     const strip = h(doc, 'div', 'absolute inset-x-0 top-0 h-1.5 rounded-t-2xl');
     strip.style.backgroundColor = banner.theme_color;

@@ -5,8 +5,8 @@ import { whatsappLink } from '@coach/shared';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
 import { PageDialog } from '@/components/ui/page-dialog';
 
-/** The dialog's id, as the enhancement script finds it. */
-export const CONSULTATION_POPUP_ID = 'consultation-popup';
+/** The dialog's id: how enhance/popups.ts finds it. */
+const CONSULTATION_POPUP_ID = 'consultation-popup';
 
 const BENEFITS = [
   'Personalised nutrition plan',
