@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { PRIVATE_CACHE_CONTROL } from './page-cache';
+import { returnPathOf } from './return-path';
 
 /** Who sent a form: the address (the per-address limits) and the site's address (links in the e-mails). */
 export type FormCaller = { ip: string; origin: string };
@@ -45,15 +46,6 @@ export type RenderRefusedPage = (
 
 /** A form body is a few short fields; anything larger is not one of ours. */
 const FORM_BODY_LIMIT = 64 * 1024;
-
-/** The page a form says it was sent from, if it is a public page of this site; else the home page. */
-export function returnPathOf(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2000) return '/';
-  // A path of this site only: not "//host", not "/\host", not the portal, the API or the posts themselves.
-  if (!/^\/(?![/\\])/.test(value) || /[\s\\]/.test(value)) return '/';
-  if (/^\/(admin|api|forms|trpc|booking)(\/|\?|$)/.test(value)) return '/';
-  return value;
-}
 
 /** `path?query` with `sent=<form>` set and the form's anchor. */
 function sentAddress(returnTo: string, form: FormName): string {
@@ -112,6 +104,10 @@ export function registerFormPosts(
       const name = request.params.form as FormName;
       const handler = FORM_NAMES.includes(name) ? options.handlers[name] : undefined;
       if (!handler) return reply.status(404).send({ error: 'Not found' });
+      // A browser's form post, and nothing else: JSON and uploads have their API routes.
+      if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) {
+        return reply.status(415).send({ error: 'A form post is sent as application/x-www-form-urlencoded' });
+      }
       const fields = fieldsOf(request.body);
       const returnTo = returnPathOf(fields[RETURN_TO_FIELD]);
       const origin = siteOrigin(request, options.publicUrl);
