@@ -135,3 +135,13 @@ describe('a contact message sent without script', () => {
     expect(json.json()).toEqual({ error: 'A form post is sent as application/x-www-form-urlencoded' });
   });
 });
+
+describe('a cached page and its form token', () => {
+  it('is kept no longer than the window its token was issued for', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    const cached = t.pageCache?.get('http://localhost/about');
+    const windowEnd = createFormTokens({ appSecret: t.config.appSecret }).windowEndsAt();
+    expect(cached?.expiresAt).toBe(windowEnd);
+  });
+});
