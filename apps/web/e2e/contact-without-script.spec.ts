@@ -103,3 +103,22 @@ test('what is typed before the contact form’s island has loaded is kept once i
   await expect(form.getByLabel('Subject')).toHaveValue('Typed before');
   await expect(form.getByLabel('Message')).toHaveValue(' and after');
 });
+
+test('when the form’s island cannot load, the form still posts as plain HTML', async ({
+  page,
+  request,
+  allowProblem,
+}) => {
+  allowProblem(/ERR_FAILED|contact-form\.island|island could not load|dynamically imported module/);
+  await page.route(/\/assets\/contact-form\.island-[\w-]+\.js$/, (route) => route.abort());
+  const marker = `island-down-${Date.now()}`;
+  await gotoHydrated(page, '/contact');
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByLabel('Name').fill('Nora Fallback');
+  await form.getByLabel('Email').fill(`${marker}@example.com`);
+  await form.getByLabel('Subject').fill(`Fallback ${marker}`);
+  await form.getByLabel('Message').fill('Sent although the island failed');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page).toHaveURL(/\/contact\?sent=contact#message$/);
+  expect(await storedSubjects(request, marker)).toEqual([`Fallback ${marker}`]);
+});
