@@ -9,7 +9,7 @@ import { defineIsland } from '@/lib/islands/define-island';
 import { type BmiEntry, type BmiOutcome, bmiEntryOf, bmiOutcome } from './bmi-outcome';
 
 /** Where the plain form sends its fields: the home page, back at the calculator. */
-export const BMI_FORM_ACTION = '/#bmi-calculator';
+const BMI_FORM_ACTION = '/#bmi-calculator';
 
 const CATEGORY_STYLES: Record<BmiCategory, string> = {
   Underweight: 'bg-sky-50 text-sky-800',
