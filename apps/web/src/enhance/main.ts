@@ -2,9 +2,15 @@
 // what a page does by itself (the chrome's scroll state, the popup's timer, the carousel's controls...); React comes
 // only with an island, when the visitor reaches for it.
 import { countVisit } from '@/lib/visits';
+import { enhanceBlogFilters } from './blog-filters';
 import { enhanceIslands } from './islands';
+import { enhancePostActions } from './post-actions';
+import { enhanceVideoPosters } from './video-poster';
 
 enhanceIslands(document);
+enhanceBlogFilters(document);
+enhancePostActions(document);
+enhanceVideoPosters(document);
 // Counted pages are marked by the server (not a "not found", not a private booking link).
 if (document.body.dataset.countVisit === 'true') countVisit(window.location.pathname);
 // Browser tests wait for this before they act, as they waited for hydration before.

@@ -1,7 +1,8 @@
-// A lightweight video: a local poster image with a play button; the video service's player loads only on click.
+// A lightweight video: a local poster image with a play button; the video service's player loads only on click
+// (enhance/video-poster.ts puts it in the poster's place). Without script the button is not shown, and the link to the
+// video on its service is.
 import { videoEmbedUrl, videoWatchUrl } from '@coach/shared';
 import { Play } from 'lucide-react';
-import { useState } from 'react';
 import { imageLoading } from '@/lib/image-priority';
 
 export function VideoPoster({
@@ -16,20 +17,12 @@ export function VideoPoster({
   /** The page's main picture: loaded at once and first, as the largest paint. */
   priority?: boolean;
 }) {
-  const [playing, setPlaying] = useState(false);
-  if (playing) {
-    return (
-      <iframe
-        className="aspect-video w-full"
-        src={videoEmbedUrl(videoId)}
-        title={title}
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-        allowFullScreen
-      />
-    );
-  }
   return (
-    <div className="group relative aspect-video w-full overflow-hidden bg-gradient-to-br from-brand-100 to-accent-400/40">
+    <div
+      className="group relative aspect-video w-full overflow-hidden bg-gradient-to-br from-brand-100 to-accent-400/40"
+      data-video-poster={videoEmbedUrl(videoId)}
+      data-video-title={title}
+    >
       {poster && (
         <img
           src={poster}
@@ -42,7 +35,8 @@ export function VideoPoster({
       )}
       <button
         type="button"
-        onClick={() => setPlaying(true)}
+        hidden
+        data-video-play
         aria-label={`Play video: ${title}`}
         className="absolute inset-0 grid place-items-center bg-slate-900/10 transition-colors group-hover:bg-slate-900/25"
       >
