@@ -3,12 +3,14 @@
 // only with an island, when the visitor reaches for it.
 import { countVisit } from '@/lib/visits';
 import { enhanceBlogFilters } from './blog-filters';
+import { enhanceBookingPage } from './booking-page';
 import { enhanceIslands } from './islands';
 import { enhancePostActions } from './post-actions';
 import { enhanceVideoPosters } from './video-poster';
 
 enhanceIslands(document);
 enhanceBlogFilters(document);
+enhanceBookingPage(document);
 enhancePostActions(document);
 enhanceVideoPosters(document);
 // Counted pages are marked by the server (not a "not found", not a private booking link).

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 
 /** The classes of the like button, not liked and liked (the script swaps them). */
-export const LIKE_BUTTON_CLASSES = {
+const LIKE_BUTTON_CLASSES = {
   idle: 'border-slate-200 text-slate-700 hover:bg-slate-50',
   liked: 'border-rose-200 bg-rose-50 text-rose-700',
 };
