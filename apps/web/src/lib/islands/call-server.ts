@@ -5,7 +5,7 @@ import { readPublicConfig } from '@/lib/public-config';
 type Client = ReturnType<typeof import('@/lib/trpc-client').createClient>;
 let client: Promise<Client> | undefined;
 
-export async function sendToServer<Result>(procedure: string, input: unknown): Promise<Result> {
+function serverClient(): Promise<Client> {
   client ??= import('@/lib/trpc-client').then(
     ({ createClient }) => createClient(readPublicConfig()),
     (error: unknown) => {
@@ -13,5 +13,14 @@ export async function sendToServer<Result>(procedure: string, input: unknown): P
       throw error;
     },
   );
-  return (await (await client).mutation(procedure, input)) as Result;
+  return client;
+}
+
+export async function sendToServer<Result>(procedure: string, input: unknown): Promise<Result> {
+  return (await (await serverClient()).mutation(procedure, input)) as Result;
+}
+
+/** A read (a public tRPC query, such as the free times of another week), asked when the visitor asks for it. */
+export async function askServer<Result>(procedure: string, input: unknown): Promise<Result> {
+  return (await (await serverClient()).query(procedure, input)) as Result;
 }

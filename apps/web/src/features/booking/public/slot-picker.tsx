@@ -1,12 +1,12 @@
 // "Pick a time": the free consultation slots, a week at a time, grouped into the visitor's days and shown in the
 // visitor's time zone with the business's time beside it. Native radio buttons in fieldsets, so the arrow keys move
-// between days and times and screen readers announce each group and choice.
-import { BOOKING_MESSAGES, type FreeSlots } from '@coach/shared';
-import { useQuery } from '@tanstack/react-query';
+// between days and times and screen readers announce each group and choice. Islands draw it (no router or query
+// cache): the first week comes with the page, other weeks are asked for as the visitor pages. Without script, and
+// until its island is live, it is a plain choice of the first week's times in the business's zone, posted with the form.
+import { BOOKING_MESSAGES, type FreeSlots, type Slot } from '@coach/shared';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { freeSlotsQuery } from '@/features/booking/api';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   addDays,
   formatDateTime,
@@ -15,7 +15,26 @@ import {
   visitorTimeZone,
   zoneName,
 } from '@/features/booking/slot-time';
-import { useApi } from '@/lib/data';
+import { askServer } from '@/lib/islands/call-server';
+import { useBrowserValue, useLive } from '@/lib/islands/use-live';
+
+type SlotPickerProps = {
+  /** The chosen slot's start (ISO 8601), or '' for none. */
+  value: string;
+  onChange: (start: string) => void;
+  legend?: string;
+  optional?: boolean;
+  /** A time not to offer (the booking being moved). */
+  exclude?: string;
+  /** The first week, as the page was drawn with it; asked for in the browser when absent. */
+  initial?: FreeSlots | null;
+  /** Changed by the form when the times may have changed (a booking failed): they are asked for again. */
+  reload?: number;
+};
+
+export function SlotPicker(props: SlotPickerProps) {
+  return useLive() ? <LiveSlotPicker {...props} /> : <PlainSlotChoice {...props} />;
+}
 
 /** The period of page `page`, once the first answer has said where the window starts and how long it is. */
 function pageQuery(first: FreeSlots | undefined, page: number) {
@@ -24,46 +43,116 @@ function pageQuery(first: FreeSlots | undefined, page: number) {
   return { from: addDays(first.from, offset), days: Math.min(first.days, first.days_ahead - offset) };
 }
 
-export function SlotPicker({
+const offered = (slots: Slot[], exclude: string | undefined) => slots.filter((slot) => slot.start !== exclude);
+
+/**
+ * The times without script: radio buttons of the first week's times, a group for each day, in the business's own zone
+ * (the server cannot know the visitor's), and "no time" to leave the choice to a call.
+ */
+function PlainSlotChoice({ value, onChange, legend = 'Pick a time', optional = true, exclude, initial }: SlotPickerProps) {
+  const hintId = useId();
+  const box = useRef<HTMLFieldSetElement>(null);
+  // What she chose before the island was live is her choice in the live picker.
+  useLayoutEffect(() => {
+    const chosen = box.current?.querySelector<HTMLInputElement>('input[name="slot_start"]:checked')?.value;
+    if (chosen && chosen !== value) onChange(chosen);
+  }, [onChange, value]);
+  const zone = initial?.timezone ?? 'UTC';
+  const days = initial ? groupByDay(offered(initial.slots, exclude), zone) : [];
+  return (
+    <fieldset ref={box} className="rounded-xl border border-slate-200 p-4" aria-describedby={hintId}>
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {legend} {optional && <span className="font-normal text-slate-600">(optional)</span>}
+      </legend>
+      <p id={hintId} className="text-sm text-slate-600">
+        {initial && `Times are shown in ${zoneName(zone, initial.slots[0]?.start ?? `${initial.from}T12:00:00Z`)}.`}
+        {optional && ' Leave it empty and we will call you within 24 hours to agree on a time.'}
+      </p>
+      {days.length > 0 && optional && (
+        <label className={clsx('mt-3 inline-block', PLAIN_CHOICE)}>
+          <input type="radio" name="slot_start" value="" defaultChecked={!value} className="sr-only" />
+          No time: call me to agree one
+        </label>
+      )}
+      {days.map((day) => (
+        <fieldset key={day.key} className="mt-4">
+          <legend className="text-sm font-medium text-slate-700">Time on {day.label}</legend>
+          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {day.slots.map((slot) => (
+              <label key={slot.start} className={PLAIN_CHOICE}>
+                <input
+                  type="radio"
+                  name="slot_start"
+                  value={slot.start}
+                  defaultChecked={slot.start === value}
+                  className="sr-only"
+                />
+                <span className="font-semibold">{formatTime(slot.start, zone)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {initial && days.length === 0 && (
+        <p role="status" className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          {BOOKING_MESSAGES.noFreeTimes}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+type Period = FreeSlots | 'error';
+
+/** The picker with script: days as tabs of radio buttons, a week at a time, in the visitor's zone. */
+function LiveSlotPicker({
   value,
   onChange,
   legend = 'Pick a time',
   optional = true,
   exclude,
-}: {
-  /** The chosen slot's start (ISO 8601), or '' for none. */
-  value: string;
-  onChange: (start: string) => void;
-  legend?: string;
-  optional?: boolean;
-  /** A time not to offer (the booking being moved). */
-  exclude?: string;
-}) {
-  const { trpc } = useApi();
-  const [zone, setZone] = useState('UTC');
-  useEffect(() => setZone(visitorTimeZone()), []);
+  initial,
+  reload = 0,
+}: SlotPickerProps) {
+  const zone = useBrowserValue(visitorTimeZone, initial?.timezone ?? 'UTC');
   const [page, setPage] = useState(0);
-  const first = useQuery(freeSlotsQuery(trpc, {}));
-  const current = useQuery({
-    ...freeSlotsQuery(trpc, pageQuery(first.data, page)),
-    enabled: page === 0 || Boolean(first.data),
-  });
-  const answer = page === 0 ? first : current;
-  const slots = useMemo(
-    () => (answer.data?.slots ?? []).filter((slot) => slot.start !== exclude),
-    [answer.data, exclude],
-  );
+  // The weeks asked for so far, by page; the first one the page came with.
+  const [periods, setPeriods] = useState<Partial<Record<number, Period>>>(() => (initial ? { 0: initial } : {}));
+  const [loadedFor, setLoadedFor] = useState(reload);
+  if (loadedFor !== reload) {
+    // The times may have changed: every week is asked for again.
+    setLoadedFor(reload);
+    setPeriods({});
+  }
+  const firstPeriod = periods[0];
+  const first = firstPeriod && firstPeriod !== 'error' ? firstPeriod : undefined;
+  const wanted = page === 0 || first ? page : 0;
+  const answer = periods[wanted];
+  useEffect(() => {
+    if (answer !== undefined) return;
+    let current = true;
+    askServer<FreeSlots>('booking.freeSlots', pageQuery(first, wanted)).then(
+      (period) => current && setPeriods((known) => ({ ...known, [wanted]: period })),
+      () => current && setPeriods((known) => ({ ...known, [wanted]: 'error' })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [answer, first, wanted]);
+
+  const shown = page === wanted ? answer : undefined;
+  const data = shown && shown !== 'error' ? shown : undefined;
+  const slots = useMemo(() => offered(data?.slots ?? [], exclude), [data, exclude]);
   const days = useMemo(() => groupByDay(slots, zone), [slots, zone]);
   const [dayKey, setDayKey] = useState('');
-  const day = days.find((d) => d.key === dayKey) ?? days[0];
-  const businessZone = answer.data?.timezone ?? first.data?.timezone;
+  // The day chosen, else the day of the chosen time (one chosen before the island was live), else the first.
+  const day = days.find((d) => d.key === dayKey) ?? days.find((d) => d.slots.some((s) => s.start === value)) ?? days[0];
+  const businessZone = data?.timezone ?? first?.timezone;
   const sameZone = businessZone === zone;
-  const lastPage = first.data ? Math.ceil(first.data.days_ahead / first.data.days) - 1 : 0;
+  const lastPage = first ? Math.ceil(first.days_ahead / first.days) - 1 : 0;
   const hintId = useId();
 
-  const period = answer.data
-    ? `${formatPeriodDay(answer.data.from)} to ${formatPeriodDay(addDays(answer.data.from, answer.data.days - 1))}`
-    : '';
+  const period = data ? `${formatPeriodDay(data.from)} to ${formatPeriodDay(addDays(data.from, data.days - 1))}` : '';
 
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4" aria-describedby={hintId}>
@@ -91,18 +180,27 @@ export function SlotPicker({
           type="button"
           className="btn-outline px-3 py-1 text-sm"
           onClick={() => setPage((p) => Math.min(lastPage, p + 1))}
-          disabled={!first.data || page >= lastPage}
+          disabled={!first || page >= lastPage}
         >
           Later <ChevronRight aria-hidden className="size-4" />
         </button>
       </div>
 
-      {answer.isPending ? (
+      {shown === undefined ? (
         <p className="mt-4 text-sm text-slate-600">Loading free times...</p>
-      ) : answer.isError ? (
+      ) : shown === 'error' ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
           Free times could not be loaded.{' '}
-          <button type="button" className="font-semibold underline" onClick={() => void answer.refetch()}>
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() =>
+              setPeriods((known) => {
+                const { [wanted]: _failed, ...rest } = known;
+                return rest;
+              })
+            }
+          >
             Try again
           </button>
         </p>
@@ -176,6 +274,10 @@ const formatPeriodDay = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
     new Date(`${date}T00:00:00Z`),
   );
+
+/** A radio choice drawn as a button, its state drawn by CSS alone (no script to set it). */
+const PLAIN_CHOICE =
+  'cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-1 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white';
 
 /** A radio choice drawn as a button; the focus ring follows the hidden input. */
 const choiceClass = (checked: boolean) =>
