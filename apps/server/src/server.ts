@@ -331,7 +331,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       formTokens,
     });
     // The public forms' plain posts, answered with pages (docs/decisions/178).
-    await registerFormPosts(app, services, {
+    await registerFormPosts(app, {
       formTokens,
       publicUrl: config.publicUrl,
       handlers: {

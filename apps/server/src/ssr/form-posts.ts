@@ -3,7 +3,7 @@
 // per-address limits), parsed with the same shared schema and sent to the same service function as its REST and tRPC
 // twins. The answer is a page: a 303 back to where the form was, marked sent, so a reload never posts twice; or, for a
 // refusal, that page drawn again with what was typed and the messages beside the fields (4xx).
-import { checkFormOrigin, type FormTokens, type Services, siteOrigin } from '@coach/api';
+import { checkFormOrigin, type FormTokens, siteOrigin } from '@coach/api';
 import {
   AppError,
   FORM_ANCHORS,
@@ -93,7 +93,6 @@ function typedValues(fields: Record<string, string>): Record<string, string> {
 
 export function registerFormPosts(
   app: FastifyInstance,
-  services: Services,
   options: {
     formTokens: Pick<FormTokens, 'check'>;
     publicUrl: string | null;

@@ -49,7 +49,14 @@ const offered = (slots: Slot[], exclude: string | undefined) => slots.filter((sl
  * The times without script: radio buttons of the first week's times, a group for each day, in the business's own zone
  * (the server cannot know the visitor's), and "no time" to leave the choice to a call.
  */
-function PlainSlotChoice({ value, onChange, legend = 'Pick a time', optional = true, exclude, initial }: SlotPickerProps) {
+function PlainSlotChoice({
+  value,
+  onChange,
+  legend = 'Pick a time',
+  optional = true,
+  exclude,
+  initial,
+}: SlotPickerProps) {
   const hintId = useId();
   const box = useRef<HTMLFieldSetElement>(null);
   // What she chose before the island was live is her choice in the live picker.
