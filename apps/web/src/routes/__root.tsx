@@ -84,6 +84,7 @@ function Document({
         ))}
         {/* A public page's one script: no framework; islands bring React when the visitor reaches for them. */}
         {publicScript && <script type="module" src={publicScript} />}
+        {publicScript && page.enhancePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body data-count-visit={countVisit ? 'true' : undefined}>
         <script
