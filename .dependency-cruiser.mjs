@@ -88,6 +88,27 @@ export default {
       to: { path: ADMIN_CODE, reachable: true },
     },
     {
+      name: 'islands-reach-no-router-or-query',
+      comment:
+        'An island is hydrated on its own from its props (docs/decisions/178): nothing it reaches reads the router or ' +
+        'the query cache, so neither is ever part of what a public page downloads.',
+      severity: 'error',
+      from: { path: `${WEB}.+[.]island[.]tsx$` },
+      to: { path: 'node_modules/@tanstack/', reachable: true },
+    },
+    {
+      name: 'public-script-reaches-no-framework',
+      comment:
+        "A public page's one script (enhance/) is plain DOM code: it never imports React, the router, Query, tRPC or " +
+        'zod; islands bring React when a visitor reaches for them (their code is imported on demand).',
+      severity: 'error',
+      from: { path: `${WEB}enhance/` },
+      to: {
+        path: 'node_modules/(react|react-dom|scheduler|@tanstack|@trpc|zod)/',
+        dependencyTypesNot: ['dynamic-import', 'type-only'],
+      },
+    },
+    {
       name: 'admin-routes-take-only-their-page-from-admin-code',
       comment:
         'An admin route file is in the bundle every visitor downloads (the route tree imports it) but for its ' +

@@ -55,6 +55,14 @@ export const MUTATION_MODULES = [
     tests: ['packages/api/src/services/form-guard.test.ts'],
   },
   {
+    name: 'Form post return path',
+    ci: true,
+    sharedRun: true,
+    bar: SECURITY,
+    mutate: ['apps/server/src/ssr/return-path.ts'],
+    tests: ['apps/server/src/ssr/return-path.test.ts'],
+  },
+  {
     name: 'Two-factor sign-in',
     bar: SECURITY,
     mutate: ['packages/api/src/services/mfa.ts'],

@@ -51,6 +51,7 @@ const web: WebApp = {
       page: {
         ...page,
         enhanceScript: '/src/enhance/main.ts',
+        enhancePreloads: [],
         devScripts: devScripts.map((s) => ({ attrs: s.attrs ?? {}, children: s.children })),
       },
       trpcRouter: appRouter,

@@ -29,6 +29,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { type BackupSchedule, scheduleBackups } from './backup/schedule';
 import { type Config, defaultBusinessSettings } from './config';
 import { leadForms } from './forms/leads';
+import { newsletterForms } from './forms/newsletter';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { type RetentionSchedule, scheduleLeadRetention } from './privacy/retention-schedule';
 import { analyticsRoutes } from './rest/analytics';
@@ -334,10 +335,13 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       flash: formFlash,
     });
     // The public forms' plain posts, answered with pages (docs/decisions/178).
-    await registerFormPosts(app, services, {
+    await registerFormPosts(app, {
       formTokens,
       publicUrl: config.publicUrl,
-      handlers: { ...leadForms(services) },
+      handlers: {
+        ...leadForms(services),
+        ...newsletterForms(services),
+      },
       renderRefused: pages.renderRefused,
       flash: formFlash,
     });

@@ -142,6 +142,7 @@ export async function createTestServer(
 
 /** The address of the web app's entry script, as the home page names it. */
 export async function entryScriptOf(app: AppServer['app']): Promise<string> {
-  const page = await app.inject({ method: 'GET', url: '/' });
+  // The portal's client app: public pages load only their own small script (docs/decisions/178).
+  const page = await app.inject({ method: 'GET', url: '/admin/login' });
   return /"(\/assets\/entry-client-[^"]+\.js)"/.exec(page.body)?.[1] ?? '';
 }

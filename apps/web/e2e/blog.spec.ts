@@ -92,3 +92,42 @@ test.describe('public blog', () => {
     await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
   });
 });
+
+test.describe('public blog without JavaScript', () => {
+  test('searches and filters with plain forms, the filters in the URL', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    // Other tests add posts meanwhile: "all" is the same number twice.
+    const all = page.getByText(/^Showing (\d+) of \1 posts$/);
+    await expect(all).toBeVisible();
+
+    await page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Videos' }).click();
+    await expect(page).toHaveURL(/\/blog\?type=vlog$/);
+    await expect(page.getByRole('heading', { name: 'Meal Prep Sundays in 60 Minutes' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reading Food Labels in Five Steps' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Videos' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The search keeps the filter; a filter keeps the search.
+    await page.getByLabel('Search posts').fill('meal prep');
+    await page.getByLabel('Search posts').press('Enter');
+    await expect(page).toHaveURL(/\/blog\?search=meal\+prep&type=vlog$/);
+    await expect(page.getByLabel('Search posts')).toHaveValue('meal prep');
+    await expect(page.getByRole('heading', { name: 'Meal Prep Sundays in 60 Minutes' }).first()).toBeVisible();
+    await page.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Articles' }).click();
+    await expect(page).toHaveURL(/\/blog\?search=meal\+prep&type=blog$/);
+
+    await page.getByLabel('Search posts').fill('zzzz-nothing');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('No posts found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/blog\??$/);
+    await expect(all).toBeVisible();
+    await expect(page.getByLabel('Search posts')).toHaveValue('');
+
+    await page.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Disease Management' }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Disease\+Management$/);
+    await expect(page.getByRole('heading', { name: 'Eating Well with PCOS: A Practical Guide' }).first()).toBeVisible();
+    await context.close();
+  });
+});

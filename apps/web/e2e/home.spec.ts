@@ -17,7 +17,7 @@ test.describe('home page', () => {
     await expect(page.locator('#bmi-calculator')).toBeVisible();
   });
 
-  test('the lower sections keep the server page until they come near the screen, then work', async ({
+  test('the lower sections are the server page and work as it stands, with no code of their own', async ({
     page,
     allowProblem,
   }) => {
@@ -33,9 +33,15 @@ test.describe('home page', () => {
     // The server's HTML stands in the meantime, whole.
     await expect(page.locator('#recipes h3')).toHaveCount(3);
     await page.locator('#recipes').scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.some((path) => /\/recipes-section-/.test(path))).toBe(true);
-    // Hydrated: the video poster is a button that starts the player. The section's script was asked for above, but a
-    // click before it has run does nothing yet, so the click is tried again until the section answers it.
+    // Public pages are not hydrated (decision 178): the page's one script (and what it imports, preloaded beside it) is
+    // all that came, and it runs the poster.
+    const named = await page.evaluate(() => [
+      ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => new URL(script.src).pathname),
+      ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    ]);
+    expect(scripts.filter((path) => !named.includes(path))).toEqual([]);
     const play = page
       .locator('#recipes')
       .getByRole('button', { name: /^Play video/ })
@@ -123,4 +129,110 @@ test('on the home page the navigation follows the section in view', async ({ pag
   await page.locator('#recipes').scrollIntoViewIfNeeded();
   await expect(nav.getByRole('link', { name: 'Recipes' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('without JavaScript', () => {
+  test('the BMI calculator is a form the server answers: the result, every message, the values kept', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/#bmi-calculator');
+    const calculator = page.getByRole('form', { name: 'BMI calculator' });
+    const calculate = async (height: string, weight: string) => {
+      await calculator.getByLabel(/^Height/).fill(height);
+      await calculator.getByLabel(/^Weight/).fill(weight);
+      await calculator.getByRole('button', { name: 'Calculate BMI' }).click();
+      await expect(page).toHaveURL(/#bmi-calculator$/);
+    };
+
+    await calculate('170', '65');
+    await expect(page).toHaveURL(/\/\?unit=metric&height=170&weight=65#bmi-calculator$/);
+    await expect(page.getByTestId('bmi-value')).toHaveText('22.5');
+    await expect(page.getByTestId('bmi-category')).toHaveText('Normal weight');
+    await expect(page.getByText('Stay active with at least 150 minutes of exercise a week.')).toBeVisible();
+    await expect(calculator.getByLabel('Height (cm)')).toHaveValue('170');
+    await expect(calculator.getByLabel('Weight (kg)')).toHaveValue('65');
+    await expect(calculator.getByRole('alert')).toHaveCount(0);
+
+    for (const [height, weight, message] of [
+      ['', '65', 'Please enter a valid height'],
+      ['170', '', 'Please enter a valid weight'],
+      ['0', '65', 'Please enter a valid height'],
+      ['400', '65', 'Height must be in centimeters (e.g., 170)'],
+      ['170', '600', 'Please enter a realistic weight'],
+    ] as const) {
+      await calculate(height, weight);
+      await expect(calculator.getByRole('alert')).toHaveText(message);
+      await expect(page.getByTestId('bmi-value')).toHaveCount(0);
+      await expect(calculator.getByLabel('Height (cm)')).toHaveValue(height);
+      await expect(calculator.getByLabel('Weight (kg)')).toHaveValue(weight);
+    }
+
+    // The labels follow the chosen unit without script too, and the unit is kept with the answer.
+    await calculator.getByText('Imperial (ft, lb)').click();
+    await expect(calculator.getByLabel('Height (ft)')).toBeVisible();
+    await calculate('12', '150');
+    await expect(calculator.getByRole('alert')).toHaveText('Height must be in feet (e.g., 5.8)');
+    await expect(calculator.getByRole('radio', { name: 'Imperial (ft, lb)' })).toBeChecked();
+    await expect(calculator.getByLabel('Height (ft)')).toHaveValue('12');
+    await calculate('5.8', '1200');
+    await expect(calculator.getByRole('alert')).toHaveText('Please enter a realistic weight');
+    await calculate('5.8', '150');
+    await expect(page.getByTestId('bmi-value')).toHaveText('21.8');
+    await expect(calculator.getByLabel('Weight (lb)')).toHaveValue('150');
+
+    // Each category, as the spec's boundaries put it.
+    for (const [weight, bmi, category] of [
+      ['50', '17.3', 'Underweight'],
+      ['80', '27.7', 'Overweight'],
+      ['95', '32.9', 'Obese'],
+    ] as const) {
+      await page.goto(`/?unit=metric&height=170&weight=${weight}#bmi-calculator`);
+      await expect(page.getByTestId('bmi-value')).toHaveText(bmi);
+      await expect(page.getByTestId('bmi-category')).toHaveText(category);
+    }
+
+    // Reset: the calculator afresh, empty and metric.
+    await calculator.getByRole('button', { name: 'Reset' }).click();
+    await expect(page).not.toHaveURL(/weight=/);
+    await expect(calculator.getByLabel('Height (cm)')).toHaveValue('');
+    await expect(calculator.getByRole('radio', { name: 'Metric (cm, kg)' })).toBeChecked();
+    await expect(page.getByTestId('bmi-value')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('at 375 px the first HTML shows one story to a view with its name whole, and no Pause button', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const stories = page.getByRole('region', { name: 'Client transformations' });
+    await stories.scrollIntoViewIfNeeded();
+    const cards = stories.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(1);
+    const region = await stories.boundingBox();
+    const first = await cards.nth(0).boundingBox();
+    const second = await cards.nth(1).boundingBox();
+    if (!region || !first || !second) throw new Error('the stories are not laid out');
+    // One card fills the view; the next waits beyond its right edge, a swipe away.
+    expect(first.width).toBeGreaterThan(region.width * 0.85);
+    expect(second.x).toBeGreaterThanOrEqual(region.x + region.width - 1);
+    // Each name on one line, not broken letter by letter.
+    const lines = await cards
+      .getByRole('heading', { level: 3 })
+      .evaluateAll((names) =>
+        names.map((name) =>
+          Math.round(name.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(name).lineHeight)),
+        ),
+      );
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.every((count) => count === 1)).toBe(true);
+    // Nothing to pause without script: no button, and no loop's copies.
+    await expect(stories.getByRole('button')).toHaveCount(0);
+    await expect(stories.locator('li[aria-hidden="true"]')).toHaveCount(0);
+    await expect(page.getByText('Happy Clients', { exact: true }).locator('..')).toContainText('100+');
+    await context.close();
+  });
 });

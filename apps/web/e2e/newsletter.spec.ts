@@ -106,3 +106,111 @@ test('the footer carries the form on every page, and a dead link says so', async
   await expect(page.getByRole('alert')).toHaveText('This link is not valid any more. Please subscribe again.');
   expect(await accessibilityViolations(page)).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test('subscribe, confirm and manage are plain forms: messages beside the fields, the words kept', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
+    const admin = { authorization: `Bearer ${(await login.json()).access_token}` };
+    const subscriber = async (email: string) => {
+      const res = await request.get(`/api/admin/subscribers?search=${encodeURIComponent(email)}`, { headers: admin });
+      const { subscribers } = (await res.json()) as {
+        subscribers: { email: string; status: string; first_name: string | null }[];
+      };
+      return subscribers.find((s) => s.email === email);
+    };
+
+    // An address the browser lets through and the schema does not: the page again, the message beside the field.
+    await page.goto('/blog');
+    const form = page.getByRole('region', { name: 'Get new articles by e-mail' });
+    await form.getByLabel('Email').fill('meera@example');
+    await form.getByLabel('First name (optional)').fill('Meera');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email.');
+    await expect(form.getByLabel('Email')).toHaveValue('meera@example');
+    await expect(form.getByLabel('First name (optional)')).toHaveValue('Meera');
+    // Only the form it was sent from says so: the footer's is untouched.
+    await expect(page.getByRole('contentinfo').getByText('Please enter a valid email.')).toHaveCount(0);
+    expect(await subscriber('meera@example')).toBeUndefined();
+
+    const address = `plain-reader-${Date.now()}@example.com`;
+    await form.getByLabel('Email').fill(address);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/blog\?sent=newsletter#newsletter$/);
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you! Please check your inbox and click the link to confirm your subscription.',
+    );
+    expect(await subscriber(address)).toMatchObject({ status: 'pending', first_name: 'Meera' });
+
+    // A post without the page's token stores nothing.
+    const tokenless = `tokenless-${Date.now()}@example.com`;
+    const refused = await context.request.post('/forms/newsletter', {
+      form: { email: tokenless, place: 'newsletter', return_to: '/blog' },
+      headers: { origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(403);
+    expect(await subscriber(tokenless)).toBeUndefined();
+
+    const confirmation = await emailTo(address, 'newsletter_confirmation');
+    await page.goto(linkIn(confirmation, '/newsletter/confirm'));
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Your subscription is confirmed. New posts will arrive in your inbox.',
+    );
+    await expect(page.getByRole('link', { name: 'Read the blog' })).toBeVisible();
+    expect((await subscriber(address))?.status).toBe('subscribed');
+
+    // The owner publishes; the newsletter's link opens the manage page.
+    const created = await request.post('/api/admin/blogs', {
+      headers: admin,
+      data: {
+        title: `Plain forms ${Date.now()}`,
+        excerpt: 'Pages that work without script.',
+        content: '<p>Forms post.</p>',
+        category: 'Lifestyle',
+        type: 'blog',
+        read_time: '2 min read',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const manage = linkIn(await emailTo(address, 'newsletter'), '/newsletter/manage');
+
+    // The browser's own length check is taken off, so the server's answers.
+    await page.route(
+      (url) => url.pathname === '/newsletter/manage',
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: (await response.text()).replaceAll('maxLength="60"', '') });
+      },
+    );
+    await page.goto(manage);
+    const name = page.getByLabel('First name (how the newsletter greets you)');
+    await expect(name).toHaveValue('Meera');
+    const long = 'M'.repeat(61);
+    await name.fill(long);
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(name).toHaveAccessibleDescription('Must be at most 60 characters');
+    await expect(name).toHaveValue(long);
+    expect((await subscriber(address))?.first_name).toBe('Meera');
+
+    await name.fill('Meera Devi');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await expect(page.getByRole('status')).toHaveText('Your name is saved.');
+    expect((await subscriber(address))?.first_name).toBe('Meera Devi');
+
+    const status = page.getByRole('definition').filter({ hasText: /^(Subscribed|Unsubscribed)$/ });
+    await expect(status).toHaveText('Subscribed');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'You are unsubscribed. No more newsletters will be sent to this address.',
+    );
+    await expect(status).toHaveText('Unsubscribed');
+    expect((await subscriber(address))?.status).toBe('unsubscribed');
+    await context.close();
+  });
+});

@@ -81,3 +81,16 @@ test('a meal type without recipes shows the empty message word for word', async 
   await page.getByRole('link', { name: 'snack', exact: true }).click();
   await expect(page.getByText('No snack recipes found. Try a different filter or check back later.')).toBeVisible();
 });
+
+test('without JavaScript a video poster is a link to the video', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/recipes');
+  await expect(page.getByRole('link', { name: 'Play video: Overnight Oats with Berries' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=x3yQsl2u2cE',
+  );
+  await expect(page.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await context.close();
+});

@@ -73,9 +73,7 @@ export async function render(options: {
     signal.throwIfAborted();
     try {
       const body = renderToString(<RouterServer router={router} />);
-      const html = portal
-        ? await transformHtmlStringWithRouter(router, body, { signal })
-        : `<!DOCTYPE html>${body}`;
+      const html = portal ? await transformHtmlStringWithRouter(router, body, { signal }) : `<!DOCTYPE html>${body}`;
       return { status: getSsrStatus(router), html, location: null };
     } catch (error) {
       if (signal.aborted) throw error;

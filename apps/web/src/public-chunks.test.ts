@@ -48,7 +48,7 @@ const PORTAL_APP = 'src/entry-client.tsx';
 const FRAMEWORK = /node_modules\/.*(\/react\/|\/react-dom\/|\/scheduler\/|@tanstack\/|@trpc\/)/;
 
 /** Each island's code: its chunk, the hydration module, and what both import statically. */
-const islands = Object.keys(manifest).filter((key) => key.endsWith('.island.tsx'));
+const islands = Object.keys(manifest).filter((key) => /\.island-[\w-]+\.js$/.test(manifest[key]!.file));
 
 /**
  * What a page needs only once the visitor acts (sends a form, calls the server): loaded then (docs/decisions/162).

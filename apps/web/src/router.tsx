@@ -12,6 +12,8 @@ import { routeTree } from './routeTree.gen';
 export type PageContext = {
   /** The public pages' one script (enhance/main.ts as built); null in the portal's client app. */
   enhanceScript: string | null;
+  /** The modules that script imports at once, fetched beside it rather than after it. */
+  enhancePreloads: string[];
   /** Scripts a development server adds before any other (Vite's client and React refresh); none in production. */
   devScripts: Array<{ attrs: Record<string, string>; children?: string }>;
   /** The signed form token public forms carry, the same for every visitor of its window. */
@@ -25,7 +27,13 @@ export type PageContext = {
 /** The portal and the first-run setup: the full client app, no site chrome. Every other page is a public page. */
 export const isPortalPath = (pathname: string) => pathname.startsWith('/admin') || pathname === '/setup';
 
-export const NO_PAGE_CONTEXT: PageContext = { enhanceScript: null, devScripts: [], formToken: '', refusedForm: null };
+export const NO_PAGE_CONTEXT: PageContext = {
+  enhanceScript: null,
+  enhancePreloads: [],
+  devScripts: [],
+  formToken: '',
+  refusedForm: null,
+};
 
 export type RouterContext = { queryClient: QueryClient; trpc: Trpc; config: PublicConfig; page: PageContext };
 

@@ -30,6 +30,15 @@ export const newsletterTokenSchema = z
 export const newsletterTokenInputSchema = z.object({ token: newsletterTokenSchema });
 export const renameSubscriberSchema = z.object({ token: newsletterTokenSchema, first_name: firstName });
 
+/**
+ * The manage page's two forms post to one address (`/forms/newsletter-manage`): the pressed button's value says which
+ * write it is, and the page it goes back to says which was done (`?changed=<intent>`).
+ */
+export const MANAGE_SUBSCRIPTION_INTENT_FIELD = 'intent';
+export const MANAGE_SUBSCRIPTION_INTENTS = ['rename', 'unsubscribe'] as const;
+export type ManageSubscriptionIntent = (typeof MANAGE_SUBSCRIPTION_INTENTS)[number];
+export const MANAGE_SUBSCRIPTION_CHANGED_PARAM = 'changed';
+
 /** What the manage page shows of the subscription its link is for. */
 export const subscriptionSchema = z
   .object({

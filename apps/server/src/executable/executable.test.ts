@@ -126,8 +126,8 @@ describe('the single executable, alone in an empty folder', () => {
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html).toMatch(/<title>[^<]*Recipes/);
-    // The page names its entry script in the loader that fetches it after the first paint.
-    const script = /"(\/assets\/entry-client-[^"]+\.js)"/.exec(html)?.[1];
+    // The page's one script (decision 178).
+    const script = /src="(\/assets\/main-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await fetch(`${server.url}${script}`);
     expect(asset.status).toBe(200);

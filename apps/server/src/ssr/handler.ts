@@ -44,6 +44,8 @@ const isPrivatePath = (url: string) =>
   url.startsWith('/admin/') ||
   url.startsWith('/admin?') ||
   url.startsWith('/booking/') ||
+  // A reader's own subscription (her address) is on her manage page.
+  url.startsWith('/newsletter/manage') ||
   url === '/setup' ||
   url.startsWith('/setup?');
 

@@ -2,11 +2,27 @@
 // what a page does by itself (the chrome's scroll state, the popup's timer, the carousel's controls...); React comes
 // only with an island, when the visitor reaches for it.
 import { countVisit } from '@/lib/visits';
+import { enhanceBlogFilters } from './blog-filters';
+import { enhanceBookingPage } from './booking-page';
+import { enhanceCarousels } from './carousel';
 import { enhanceDialogs } from './dialogs';
+import { enhanceImageFallbacks } from './image-fallbacks';
 import { enhanceIslands } from './islands';
+import { enhanceLinkTabs } from './link-tabs';
 import { enhancePopups } from './popups';
+import { enhancePostActions } from './post-actions';
+import { enhanceStatCounters } from './stat-counters';
+import { enhanceVideoPosters } from './video-posters';
 
 enhanceIslands(document);
+enhanceImageFallbacks(document);
+enhanceStatCounters(document);
+enhanceCarousels(document);
+enhanceLinkTabs(document);
+enhanceBlogFilters(document);
+enhanceBookingPage(document);
+enhancePostActions(document);
+enhanceVideoPosters(document);
 enhanceDialogs(document);
 enhancePopups(document);
 // Counted pages are marked by the server (not a "not found", not a private booking link).

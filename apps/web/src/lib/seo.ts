@@ -64,11 +64,3 @@ export function pageHead(match: HeadMatch, page: PageHead) {
     links: [{ rel: 'canonical', href: url }],
   };
 }
-
-/**
- * At the first navigation in the browser: the first page's structured data, which only the server renders (React
- * leaves it in the head while hydrating), no longer describes the page shown.
- */
-export function removeServerStructuredData(): void {
-  for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
-}

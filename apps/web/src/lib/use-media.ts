@@ -1,4 +1,4 @@
-// Media queries and viewport width, safe for server rendering (the server assumes a wide screen, no reduced motion).
+// A media query, safe for server rendering (the server answers `serverValue`).
 import { useEffect, useState } from 'react';
 
 export function useMediaQuery(query: string, serverValue = false): boolean {
@@ -11,17 +11,4 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     return () => list.removeEventListener('change', onChange);
   }, [query]);
   return matches;
-}
-
-export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');
-
-export function useViewportWidth(serverValue = 1280): number {
-  const [width, setWidth] = useState(serverValue);
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
 }

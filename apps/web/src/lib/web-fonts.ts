@@ -32,8 +32,3 @@ const TEXT_FACES: Face[] = [
 const key = JSON.stringify(WEB_FONTS_IN_CACHE_KEY);
 /** An inline script of the page's head (allowed by its hash); `self.__addTextFont` adds Inter at a navigation. */
 export const WEB_FONTS_SCRIPT = `(function(){var fonts=document.fonts;if(!fonts||typeof FontFace!=="function")return;function faces(list){return list.map(function(f){return new FontFace(f[0],"url("+f[1]+") format(\\"woff2\\")",{weight:f[2],unicodeRange:f[3],display:"swap"})})}function add(list){list.forEach(function(face){fonts.add(face)})}var display=faces(${JSON.stringify(DISPLAY_FACES)}),text=faces(${JSON.stringify(TEXT_FACES)}),textAdded=false;self.__addTextFont=function(){if(!textAdded){textAdded=true;add(text)}};try{if(sessionStorage.getItem(${key})){add(display);self.__addTextFont();return}}catch(e){}(${AFTER_FIRST_PAINT})(function(){add(display);text[0].load().then(function(){try{sessionStorage.setItem(${key},"1")}catch(e){}},function(){})})})();`;
-
-/** At a navigation: the text face, which the next page renders in. */
-export function addTextFont(): void {
-  (self as { __addTextFont?: () => void }).__addTextFont?.();
-}

@@ -15,8 +15,7 @@ import { NotFound } from '@/components/layout/not-found';
 import { BMI_BANNER_PRE_PAINT_SCRIPT } from '@/features/site/public/bmi-promo-banner';
 import { SiteChrome } from '@/features/site/public/chrome/site-chrome';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/public-config';
-import { removeServerStructuredData } from '@/lib/seo';
-import { addTextFont, WEB_FONTS_SCRIPT } from '@/lib/web-fonts';
+import { WEB_FONTS_SCRIPT } from '@/lib/web-fonts';
 import { isPortalPath, type RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -85,6 +84,7 @@ function Document({
         ))}
         {/* A public page's one script: no framework; islands bring React when the visitor reaches for them. */}
         {publicScript && <script type="module" src={publicScript} />}
+        {publicScript && page.enhancePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
       </head>
       <body data-count-visit={countVisit ? 'true' : undefined}>
         <script
@@ -107,13 +107,14 @@ function RootDocument() {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('hydrated');
   }, []);
+  // The client app runs the portal only: a link from it to a public page loads that page from the server, as a
+  // visitor gets it (complete HTML and its own script, decision 178).
   const router = useRouter();
   useEffect(
     () =>
       router.subscribe('onBeforeNavigate', (event) => {
-        if (!event.fromLocation || !event.pathChanged) return;
-        addTextFont();
-        removeServerStructuredData();
+        if (event.fromLocation && !isPortalPath(event.toLocation.pathname))
+          window.location.assign(event.toLocation.href);
       }),
     [router],
   );

@@ -1,9 +1,8 @@
-// / (home): the featured recipes and transformations, and the code of the sections below the first screen.
+// / (home): the featured recipes and transformations, and the BMI calculator's last entry (its GET form's fields).
 import { businessStructuredData } from '@coach/shared';
 import { createFileRoute } from '@tanstack/react-router';
 import { EMPTY_RECIPE_LIST, FEATURED_RECIPES, recipeListQuery } from '@/features/recipes/api';
 import { loadSitePage, sitePageHead } from '@/features/site/pages-api';
-import { DEFERRED_HOME_SECTIONS } from '@/features/site/public/home/deferred-sections';
 import { HomePage } from '@/features/site/public/home-page';
 import {
   EMPTY_TRANSFORMATION_LIST,
@@ -11,9 +10,20 @@ import {
   transformationListQuery,
 } from '@/features/transformations/api';
 import { ensureOrEmpty } from '@/lib/queries';
-import { searchParams, text } from '@/lib/search-params';
+import { oneOf, searchParams, text } from '@/lib/search-params';
 
-const searchSchema = searchParams({ preview: text(2000) });
+/**
+ * A BMI field as the calculator's plain form sent it. The router reads "170" as a number and would redirect to a
+ * quoted "170" if it were kept as text, so a number stays a number.
+ */
+const bmiField = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : text(20)(value));
+
+const searchSchema = searchParams({
+  preview: text(2000),
+  unit: oneOf(['metric', 'imperial'] as const),
+  height: bmiField,
+  weight: bmiField,
+});
 
 export const Route = createFileRoute('/')({
   validateSearch: searchSchema,
@@ -31,7 +41,6 @@ export const Route = createFileRoute('/')({
       loadSitePage(context, 'home', deps.preview),
       ensureOrEmpty(queryClient, recipeListQuery(trpc, FEATURED_RECIPES), EMPTY_RECIPE_LIST),
       ensureOrEmpty(queryClient, transformationListQuery(trpc, FEATURED_TRANSFORMATIONS), EMPTY_TRANSFORMATION_LIST),
-      ...DEFERRED_HOME_SECTIONS.map((part) => part.ready()),
     ]),
   component: HomePage,
 });

@@ -1,70 +1,71 @@
-// An endlessly scrolling carousel (20 s per loop, the list doubled so it wraps seamlessly) showing 3, 2 or 1 items
-// by width. Pause/Play appears only when there are more items than fit; reduced motion starts it paused. The page's
-// HTML holds each item once; the second copy the loop needs is added when the carousel comes near the screen.
-import { CAROUSEL_LOOP_MS, carouselVisibleCount } from '@coach/shared';
-import clsx from 'clsx';
+// A carousel of cards, 3, 2 or 1 to a view by width (styles.css). As HTML it is a strip the visitor swipes or scrolls
+// through; when there are more cards than fit, the page's script (enhance/carousel.ts) makes it an endless loop (20 s
+// per loop, the list doubled so it wraps seamlessly, a CSS animation) and shows its Pause/Play button, whose place the
+// HTML keeps (the stylesheet knows from the count whether the cards fit) so nothing moves when it appears.
+import { CAROUSEL_LOOP_MS } from '@coach/shared';
 import { Pause, Play } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion, useViewportWidth } from '@/lib/use-media';
+import type { ReactNode } from 'react';
+
+/** What the page's script reads: the carousel, its cards' list, its button, and a switch elsewhere on the page. */
+export const CAROUSEL_MARKS = {
+  carousel: 'data-carousel',
+  track: 'data-carousel-track',
+  toggle: 'data-carousel-toggle',
+  /** On a switch outside the carousel, naming the carousel's id: it plays and pauses the carousel too. */
+  switch: 'data-carousel-switch',
+} as const;
 
 export function Carousel<T>({
+  id,
   items,
   getKey,
   renderItem,
   label,
-  playing: controlledPlaying,
-  onPlayingChange,
 }: {
+  /** Needed when a switch elsewhere on the page (`data-carousel-switch`) drives it. */
+  id?: string;
   items: T[];
   getKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
   label: string;
-  playing?: boolean;
-  onPlayingChange?: (playing: boolean) => void;
 }) {
-  const visible = carouselVisibleCount(useViewportWidth());
-  const reducedMotion = usePrefersReducedMotion();
-  const [ownPlaying, setOwnPlaying] = useState(true);
-  const playing = controlledPlaying ?? ownPlaying;
-  const setPlaying = onPlayingChange ?? setOwnPlaying;
-  useEffect(() => {
-    if (reducedMotion) setPlaying(false);
-  }, [reducedMotion, setPlaying]);
-
-  const section = useRef<HTMLElement>(null);
-  const nearScreen = useNearScreen(section);
-
-  const scrolls = items.length > visible;
-  const loops = scrolls && nearScreen;
-  const track = loops ? [...items, ...items] : items;
   return (
-    <section ref={section} aria-roledescription="carousel" aria-label={label} className="relative">
-      {scrolls && (
-        <div className="mb-4 flex justify-end">
-          <button
-            type="button"
-            onClick={() => setPlaying(!playing)}
-            className="btn-outline px-4 py-1.5"
-            aria-label={playing ? 'Pause carousel' : 'Play carousel'}
-          >
-            {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
-            {playing ? 'Pause' : 'Play'}
-          </button>
-        </div>
-      )}
-      <div className={clsx(scrolls ? 'overflow-hidden' : '')}>
-        <ul
-          className={clsx('flex', scrolls && 'carousel-track w-max', !scrolls && 'flex-wrap justify-center')}
-          data-playing={playing && loops ? 'true' : 'false'}
-          style={scrolls ? { animationDuration: `${CAROUSEL_LOOP_MS}ms` } : undefined}
+    <section
+      id={id}
+      {...{ [CAROUSEL_MARKS.carousel]: '' }}
+      data-count={items.length}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+    >
+      {/* Only the script plays and pauses: without it the button is not there (its place is, invisible). */}
+      <div className="carousel-controls mb-4 flex justify-end">
+        <button
+          type="button"
+          {...{ [CAROUSEL_MARKS.toggle]: '' }}
+          className="carousel-toggle btn-outline px-4 py-1.5"
+          aria-label="Pause carousel"
         >
-          {track.map((item, index) => (
-            <li
-              key={`${getKey(item)}-${index < items.length ? 'a' : 'b'}`}
-              aria-hidden={index >= items.length || undefined}
-              className="carousel-item shrink-0 p-3"
-              data-visible={visible}
-            >
+          <span className="carousel-when-playing contents">
+            <Pause aria-hidden className="size-4" />
+            Pause
+          </span>
+          <span className="carousel-when-paused contents">
+            <Play aria-hidden className="size-4" />
+            Play
+          </span>
+        </button>
+      </div>
+      {/* Scrolls sideways as HTML, so it needs the keyboard's focus; the script takes it away once it lays it out. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div className="carousel-viewport" tabIndex={0}>
+        <ul
+          {...{ [CAROUSEL_MARKS.track]: '' }}
+          className="carousel-track"
+          style={{ animationDuration: `${CAROUSEL_LOOP_MS}ms` }}
+        >
+          {items.map((item) => (
+            <li key={getKey(item)} className="carousel-item p-3">
               {renderItem(item)}
             </li>
           ))}
@@ -72,22 +73,4 @@ export function Carousel<T>({
       </div>
     </section>
   );
-}
-
-/** True once the element is within a screen's height of the viewport (and from then on). */
-function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = element.current;
-    if (!node || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return near;
 }

@@ -1,4 +1,6 @@
-// An image that shows a fallback when it fails to load, including failures that happened before hydration.
+// An image that shows a fallback when it fails to load. In the portal's app React swaps them; on a public page the
+// server puts the fallback beside the image in a <template> (inert: nothing in it loads) and the page's script swaps
+// them (enhance/image-fallbacks.ts), failures before the script ran included.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { imageLoading } from '@/lib/image-priority';
 
@@ -26,13 +28,17 @@ export function FallbackImage({
   }, [src]);
   if (!src || failed) return <>{fallback}</>;
   return (
-    <img
-      ref={image}
-      src={src}
-      alt={alt}
-      {...imageLoading(priority)}
-      className={className}
-      onError={() => setFailed(true)}
-    />
+    <>
+      <img
+        ref={image}
+        src={src}
+        alt={alt}
+        {...imageLoading(priority)}
+        className={className}
+        data-fallback-image=""
+        onError={() => setFailed(true)}
+      />
+      {import.meta.env.SSR && <template data-image-fallback="">{fallback}</template>}
+    </>
   );
 }

@@ -1,7 +1,8 @@
-// A lightweight video: a local poster image with a play button; the video service's player loads only on click.
+// A lightweight video: a local poster image with a play button; the video service's player loads only on click. As
+// HTML the poster is a link to the video's page; the page's script (enhance/video-posters.ts) makes it a button that
+// puts the player in its place.
 import { videoEmbedUrl, videoWatchUrl } from '@coach/shared';
 import { Play } from 'lucide-react';
-import { useState } from 'react';
 import { imageLoading } from '@/lib/image-priority';
 
 export function VideoPoster({
@@ -16,20 +17,12 @@ export function VideoPoster({
   /** The page's main picture: loaded at once and first, as the largest paint. */
   priority?: boolean;
 }) {
-  const [playing, setPlaying] = useState(false);
-  if (playing) {
-    return (
-      <iframe
-        className="aspect-video w-full"
-        src={videoEmbedUrl(videoId)}
-        title={title}
-        allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-        allowFullScreen
-      />
-    );
-  }
   return (
-    <div className="group relative aspect-video w-full overflow-hidden bg-gradient-to-br from-brand-100 to-accent-400/40">
+    <div
+      data-video-poster={videoEmbedUrl(videoId)}
+      data-video-title={title}
+      className="group relative aspect-video w-full overflow-hidden bg-gradient-to-br from-brand-100 to-accent-400/40"
+    >
       {poster && (
         <img
           src={poster}
@@ -40,16 +33,16 @@ export function VideoPoster({
           className="size-full object-cover"
         />
       )}
-      <button
-        type="button"
-        onClick={() => setPlaying(true)}
+      <a
+        href={videoWatchUrl(videoId)}
+        data-video-play=""
         aria-label={`Play video: ${title}`}
         className="absolute inset-0 grid place-items-center bg-slate-900/10 transition-colors group-hover:bg-slate-900/25"
       >
         <span className="grid size-16 place-items-center rounded-full bg-white/95 text-brand-700 shadow-lg transition-transform group-hover:scale-110">
           <Play aria-hidden className="ml-1 size-7 fill-current" />
         </span>
-      </button>
+      </a>
       <a
         href={videoWatchUrl(videoId)}
         target="_blank"

@@ -26,8 +26,4 @@ export const publicPostsQuery = (trpc: Trpc) => trpc.blog.list.queryOptions(PUBL
 /** A public post with its related posts. */
 export const postQuery = (trpc: Trpc, id: number) => trpc.blog.byId.queryOptions({ id });
 
-/** Counts a view; its answer carries the post's counts as they are now, so nothing is fetched again. */
-export const recordPostViewMutation = (trpc: Trpc) => trpc.blog.view.mutationOptions();
-
-/** Likes or unlikes a post; the answer carries the new count, so nothing is fetched again. */
-export const likePostMutation = (trpc: Trpc) => trpc.blog.like.mutationOptions();
+// A post's view and likes are sent by its page's script (enhance/post-actions.ts): blog.view and blog.like.

@@ -64,16 +64,3 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
     </article>
   );
 }
-
-export function BlogCardSkeleton() {
-  return (
-    <div aria-hidden className="animate-pulse overflow-hidden rounded-2xl border border-slate-100">
-      <div className="aspect-[1200/630] bg-slate-100" />
-      <div className="space-y-3 p-5">
-        <div className="h-4 w-1/3 rounded bg-slate-100" />
-        <div className="h-6 w-2/3 rounded bg-slate-100" />
-        <div className="h-4 w-full rounded bg-slate-100" />
-      </div>
-    </div>
-  );
-}

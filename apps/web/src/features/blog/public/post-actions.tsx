@@ -1,41 +1,37 @@
-// The like button and the share buttons of a post.
-import { useMutation } from '@tanstack/react-query';
+// The like button and the share buttons of a post, as the server draws them; enhance/post-actions.ts makes them work
+// in the browser. Without script a like cannot be sent, so the button is not shown; sharing is a plain link to each
+// service's share page.
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
-import { likePostMutation } from '@/features/blog/api';
-import { useApi } from '@/lib/data';
+
+/** The classes of the like button, not liked and liked (the script swaps them). */
+const LIKE_BUTTON_CLASSES = {
+  idle: 'border-slate-200 text-slate-700 hover:bg-slate-50',
+  liked: 'border-rose-200 bg-rose-50 text-rose-700',
+};
 
 export function LikeButton({ postId, likes }: { postId: number; likes: number }) {
-  const { trpc } = useApi();
-  const [count, setCount] = useState(likes);
-  const [liked, setLiked] = useState(false);
-  const like = useMutation(likePostMutation(trpc));
   return (
     <button
       type="button"
-      aria-pressed={liked}
-      onClick={() =>
-        like.mutate(
-          { id: postId },
-          {
-            onSuccess: (result) => {
-              setCount(result.likes);
-              setLiked((v) => !v);
-            },
-            // The spec logs like failures only.
-            onError: (error) => console.warn('Like failed', error.message),
-          },
-        )
-      }
+      aria-pressed={false}
+      data-like-post={postId}
+      data-liked-classes={LIKE_BUTTON_CLASSES.liked}
+      data-idle-classes={LIKE_BUTTON_CLASSES.idle}
+      // Kept in its place (nothing moves when the script shows it), unseen and unreachable until then.
       className={clsx(
-        'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
-        liked ? 'border-rose-200 bg-rose-50 text-rose-700' : 'border-slate-200 text-slate-700 hover:bg-slate-50',
+        'invisible inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
+        LIKE_BUTTON_CLASSES.idle,
       )}
     >
-      <Heart aria-hidden className={clsx('size-4', liked && 'fill-current')} />
-      <span>{count}</span>
-      <span className="sr-only">likes, {liked ? 'liked' : 'like this post'}</span>
+      <Heart aria-hidden className="size-4" />
+      <span data-post-likes>{likes}</span>
+      <span className="sr-only" data-like-text="idle">
+        likes, like this post
+      </span>
+      <span className="sr-only" data-like-text="liked" hidden>
+        likes, liked
+      </span>
     </button>
   );
 }
@@ -48,22 +44,21 @@ const SHARE_TARGETS = [
 ];
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const share = (target: (typeof SHARE_TARGETS)[number]) => {
-    const link = target.url(encodeURIComponent(url), encodeURIComponent(title));
-    window.open(link, 'share', 'width=600,height=400,noopener,noreferrer');
-  };
   return (
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-sm font-medium text-slate-600">Share:</span>
       {SHARE_TARGETS.map((target) => (
-        <button
+        <a
           key={target.label}
-          type="button"
-          onClick={() => share(target)}
+          href={target.url(encodeURIComponent(url), encodeURIComponent(title))}
+          target="_blank"
+          rel="noopener noreferrer"
+          // The script opens it in a small window of its own.
+          data-share-popup
           className="rounded-full bg-slate-100 px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50"
         >
           {target.label}
-        </button>
+        </a>
       ))}
     </div>
   );

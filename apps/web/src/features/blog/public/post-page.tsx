@@ -1,12 +1,13 @@
-// /blog/{id}: a public post (article or video) with its counts, like and share buttons, and related posts.
+// /blog/{id}: a public post (article or video) with its counts, like and share buttons, and related posts. The page
+// is the server's (and cached); in the browser enhance/post-actions.ts counts the view (its answer brings the counts as
+// they are now), sends likes and opens the share windows.
 import { BLOG_FALLBACK_IMAGE, formatThousands } from '@coach/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Clock, Eye, Star } from 'lucide-react';
-import { useEffect } from 'react';
 import { BackLink } from '@/components/layout/detail-page';
 import { VideoPoster } from '@/components/ui/video-poster';
-import { postQuery, recordPostViewMutation, videoIdOf } from '@/features/blog/api';
+import { postQuery, videoIdOf } from '@/features/blog/api';
 import { SubscribeForm } from '@/features/newsletter/public/subscribe-form';
 import { useApi } from '@/lib/data';
 import { longDate } from '@/lib/dates';
@@ -41,17 +42,14 @@ export function PostPage() {
   const { trpc } = useApi();
   const { id, origin } = route.useLoaderData();
   const { data } = useQuery(postQuery(trpc, id));
-  const recordView = useMutation(recordPostViewMutation(trpc));
-  const { mutate } = recordView;
-  // One view per page view, counted by the server when the page is actually shown.
-  useEffect(() => mutate({ id }), [id, mutate]);
   if (!data) return <PostNotFound />;
   const { blog: post, related_blogs: related } = data;
   const isVlog = post.type === 'vlog';
   const videoId = videoIdOf(post);
 
   return (
-    <article className="pb-16">
+    // One view per page view, counted by the script when the page is actually shown (never by a prefetch).
+    <article className="pb-16" data-post-view={post.id}>
       <header className="bg-gradient-to-b from-brand-50 to-white py-12">
         <div className="container-page max-w-3xl">
           <BackLink to="/blog" label="Back to Blog" />
@@ -73,7 +71,7 @@ export function PostPage() {
               <Clock aria-hidden className="size-4" /> {isVlog ? post.duration : post.read_time}
             </span>
             <span className="inline-flex items-center gap-1">
-              <Eye aria-hidden className="size-4" /> {formatThousands(recordView.data?.views ?? post.views)} views
+              <Eye aria-hidden className="size-4" /> <span data-post-views>{formatThousands(post.views)}</span> views
             </span>
           </p>
         </div>
@@ -110,11 +108,7 @@ export function PostPage() {
         )}
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
           {/* The page may come from the page cache: the view's answer carries the counts as they are now. */}
-          <LikeButton
-            key={recordView.data ? 'now' : 'rendered'}
-            postId={post.id}
-            likes={recordView.data?.likes ?? post.likes}
-          />
+          <LikeButton postId={post.id} likes={post.likes} />
           <ShareButtons url={`${origin}/blog/${post.id}`} title={post.title} />
         </div>
         <div className="mt-10">

@@ -3,9 +3,11 @@
 import { StatCounter } from '@/components/ui/stat-counter';
 import { CallToActionButtons } from '@/features/site/public/page-call-to-action';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
-import BmiSection from './home/bmi-section';
-import { RecipesSection, ServicesSection, TransformationsSection } from './home/deferred-sections';
+import { BmiSection } from './home/bmi-section';
 import { useHomeContent } from './home/home-content';
+import { RecipesSection } from './home/recipes-section';
+import { ServicesSection } from './home/services-section';
+import { TransformationsSection } from './home/transformations-section';
 
 export function HomePage() {
   const { sections, preview, site, fill } = useHomeContent();
@@ -38,9 +40,9 @@ export function HomePage() {
         </section>
       )}
 
-      <TransformationsSection.Part />
-      <ServicesSection.Part />
-      <RecipesSection.Part />
+      <TransformationsSection />
+      <ServicesSection />
+      <RecipesSection />
       <BmiSection />
 
       {!cta.hidden && (

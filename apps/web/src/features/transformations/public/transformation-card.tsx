@@ -80,16 +80,3 @@ export function TransformationCard({ transformation: t }: { transformation: Tran
     </article>
   );
 }
-
-export function TransformationCardSkeleton() {
-  return (
-    <div aria-hidden className="animate-pulse overflow-hidden rounded-2xl border border-slate-100">
-      <div className="aspect-[4/3] bg-slate-100" />
-      <div className="space-y-3 p-5">
-        <div className="h-6 w-1/2 rounded bg-slate-100" />
-        <div className="h-4 w-2/3 rounded bg-slate-100" />
-        <div className="h-4 w-full rounded bg-slate-100" />
-      </div>
-    </div>
-  );
-}

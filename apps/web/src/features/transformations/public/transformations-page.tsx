@@ -1,26 +1,34 @@
 // /transformations: stats, the Journey tab (goal filter and the auto-scrolling stories) and the Reviews tab (the
-// testimonials the owner shows; without any, no tabs: the journey alone).
+// testimonials the owner shows; without any, no tabs: the journey alone). All of it works as HTML: the tabs are links
+// (`?tab=reviews`) that the page's script switches in place (enhance/link-tabs.ts), the filter is a form that asks
+// for the page again (`?goal=...`), and the carousel plays once the script runs (enhance/carousel.ts).
 import { TRANSFORMATION_MESSAGES, type TransformationGoalType } from '@coach/shared';
-import * as Tabs from '@radix-ui/react-tabs';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import clsx from 'clsx';
-import { useState } from 'react';
-import { Carousel } from '@/components/ui/carousel';
+import { CAROUSEL_MARKS, Carousel } from '@/components/ui/carousel';
 import { shownTestimonialsQuery } from '@/features/testimonials/api';
 import { ReviewCard } from '@/features/testimonials/public/review-card';
 import { ALL_TRANSFORMATIONS, transformationListQuery } from '@/features/transformations/api';
 import { useApi } from '@/lib/data';
-import { skeletonKeys } from '@/lib/skeletons';
-import { TransformationCard, TransformationCardSkeleton } from './transformation-card';
+import { TransformationCard } from './transformation-card';
 
 const route = getRouteApi('/transformations');
 
-const FILTERS: Array<{ value: TransformationGoalType | 'all'; label: string }> = [
-  { value: 'all', label: 'All Stories' },
+/** Where the tabs start: a new tab or filter shows the page from there. */
+const STORIES_ANCHOR = 'stories';
+const CAROUSEL_ID = 'client-stories';
+
+const FILTERS: Array<{ value: TransformationGoalType | undefined; label: string }> = [
+  { value: undefined, label: 'All Stories' },
   { value: 'weight_loss', label: 'Weight Loss' },
   { value: 'weight_gain', label: 'Weight Gain' },
 ];
+
+const TABS = [
+  { value: 'journey', label: 'Journey' },
+  { value: 'reviews', label: 'Reviews' },
+] as const;
 
 const STATS = [
   { value: '100+', label: 'Success Stories' },
@@ -29,13 +37,20 @@ const STATS = [
   { value: '4 months', label: 'Average Journey' },
 ];
 
+/** The page's address with a tab (and the filter kept), opening at the tabs. */
+function tabHref(tab: (typeof TABS)[number]['value'], goal: TransformationGoalType | undefined): string {
+  const query = new URLSearchParams();
+  if (goal) query.set('goal', goal);
+  if (tab !== 'journey') query.set('tab', tab);
+  const text = query.toString();
+  return `/transformations${text ? `?${text}` : ''}#${STORIES_ANCHOR}`;
+}
+
 export function TransformationsPage() {
   const { trpc } = useApi();
-  const { tab = 'journey' } = route.useSearch();
-  const navigate = route.useNavigate();
+  const { tab = 'journey', goal } = route.useSearch();
   const { testimonials } = useSuspenseQuery(shownTestimonialsQuery(trpc)).data;
-  const [playing, setPlaying] = useState(true);
-  const journey = <JourneyPanel playing={playing} setPlaying={setPlaying} />;
+  const journey = <JourneyPanel />;
 
   return (
     <>
@@ -55,39 +70,49 @@ export function TransformationsPage() {
       </section>
 
       {testimonials.length === 0 ? (
-        <div className="container-page py-12">{journey}</div>
+        <div id={STORIES_ANCHOR} className="container-page scroll-mt-24 py-12">
+          {journey}
+        </div>
       ) : (
-        <Tabs.Root
-          value={tab}
-          onValueChange={(value) =>
-            void navigate({
-              search: (prev) => ({ ...prev, tab: value === 'journey' ? undefined : (value as 'reviews') }),
-              replace: true,
-              resetScroll: false,
-            })
-          }
-          className="container-page py-12"
-        >
-          <Tabs.List aria-label="Transformations" className="mx-auto flex w-fit gap-1 rounded-full bg-slate-100 p-1">
-            {[
-              { value: 'journey', label: 'Journey' },
-              { value: 'reviews', label: 'Reviews' },
-            ].map((t) => (
-              <Tabs.Trigger
+        <div id={STORIES_ANCHOR} className="container-page scroll-mt-24 py-12">
+          <div
+            role="tablist"
+            data-link-tabs=""
+            aria-label="Transformations"
+            className="mx-auto flex w-fit gap-1 rounded-full bg-slate-100 p-1"
+          >
+            {TABS.map((t) => (
+              <a
                 key={t.value}
-                value={t.value}
-                className="rounded-full px-6 py-2 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow"
+                role="tab"
+                id={`tab-${t.value}`}
+                href={tabHref(t.value, goal)}
+                aria-controls={`panel-${t.value}`}
+                aria-selected={tab === t.value}
+                className="rounded-full px-6 py-2 text-sm font-semibold text-slate-700 aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow"
               >
                 {t.label}
-              </Tabs.Trigger>
+              </a>
             ))}
-          </Tabs.List>
+          </div>
 
-          <Tabs.Content value="journey" className="mt-10">
+          <div
+            role="tabpanel"
+            id="panel-journey"
+            aria-labelledby="tab-journey"
+            hidden={tab !== 'journey'}
+            className="mt-10"
+          >
             {journey}
-          </Tabs.Content>
+          </div>
 
-          <Tabs.Content value="reviews" className="mt-10">
+          <div
+            role="tabpanel"
+            id="panel-reviews"
+            aria-labelledby="tab-reviews"
+            hidden={tab !== 'reviews'}
+            className="mt-10"
+          >
             <h2 className="sr-only">Client reviews</h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {testimonials.map((review) => (
@@ -96,8 +121,8 @@ export function TransformationsPage() {
                 </li>
               ))}
             </ul>
-          </Tabs.Content>
-        </Tabs.Root>
+          </div>
+        </div>
       )}
 
       <section className="bg-brand-800 py-16 text-center text-white">
@@ -118,87 +143,71 @@ export function TransformationsPage() {
   );
 }
 
-/** The client stories: the goal filter, the auto-play switch and the carousel (whose play state outlives a tab). */
-function JourneyPanel({ playing, setPlaying }: { playing: boolean; setPlaying: (playing: boolean) => void }) {
+/**
+ * The client stories: the goal filter (a form asking for the page again, which starts the carousel afresh), the
+ * auto-play switch (the script's: hidden without it) and the carousel.
+ */
+function JourneyPanel() {
   const { trpc } = useApi();
   const { goal } = route.useSearch();
-  const navigate = route.useNavigate();
-  const { data, isPending } = useQuery(transformationListQuery(trpc, ALL_TRANSFORMATIONS));
-  const stories = (data?.transformations ?? []).filter((t) => !goal || t.goal_type === goal);
+  const { data } = useSuspenseQuery(transformationListQuery(trpc, ALL_TRANSFORMATIONS));
+  const stories = data.transformations.filter((t) => !goal || t.goal_type === goal);
 
   return (
     <>
       <h2 className="sr-only">Client journeys</h2>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Filter stories</legend>
-          {FILTERS.map((f) => {
-            const active = (goal ?? 'all') === f.value;
-            return (
-              <button
-                key={f.value}
-                type="button"
-                aria-pressed={active}
-                onClick={() =>
-                  void navigate({
-                    search: (prev) => ({ ...prev, goal: f.value === 'all' ? undefined : f.value }),
-                    replace: true,
-                    resetScroll: false,
-                  })
-                }
-                className={clsx(
-                  'rounded-full px-5 py-2 text-sm font-semibold',
-                  active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-brand-50',
-                )}
-              >
-                {f.label}
-              </button>
-            );
-          })}
-        </fieldset>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        <form method="get" action={`/transformations#${STORIES_ANCHOR}`}>
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Filter stories</legend>
+            {FILTERS.map((f) => {
+              const active = goal === f.value;
+              return (
+                <button
+                  key={f.label}
+                  type="submit"
+                  // All Stories sends no goal.
+                  name={f.value && 'goal'}
+                  value={f.value}
+                  aria-pressed={active}
+                  className={clsx(
+                    'rounded-full px-5 py-2 text-sm font-semibold',
+                    active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-brand-50',
+                  )}
+                >
+                  {f.label}
+                </button>
+              );
+            })}
+          </fieldset>
+        </form>
+        <label hidden className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <button
             type="button"
             role="switch"
-            aria-checked={playing}
-            onClick={() => setPlaying(!playing)}
-            className={clsx(
-              'relative h-6 w-11 rounded-full transition-colors',
-              playing ? 'bg-brand-600' : 'bg-slate-300',
-            )}
+            aria-checked="true"
+            aria-controls={CAROUSEL_ID}
+            {...{ [CAROUSEL_MARKS.switch]: CAROUSEL_ID }}
+            className="group relative h-6 w-11 rounded-full bg-slate-300 transition-colors aria-checked:bg-brand-600"
           >
-            <span
-              className={clsx(
-                'absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform',
-                playing ? 'left-[1.375rem]' : 'left-0.5',
-              )}
-            />
+            <span className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-[left] group-aria-checked:left-[1.375rem]" />
           </button>
           Auto-play
         </label>
       </div>
       <div className="mt-8">
-        {isPending ? (
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {skeletonKeys(3).map((key) => (
-              <TransformationCardSkeleton key={key} />
-            ))}
-          </div>
-        ) : stories.length === 0 ? (
+        {stories.length === 0 ? (
           <div className="rounded-2xl bg-slate-50 p-10 text-center">
             <p className="font-semibold text-slate-800">{TRANSFORMATION_MESSAGES.empty}</p>
             <p className="mt-1 text-slate-600">{TRANSFORMATION_MESSAGES.emptyHint}</p>
           </div>
         ) : (
-          // A new filter starts the carousel from its first story.
           <Carousel
-            key={goal ?? 'all'}
+            id={CAROUSEL_ID}
             label="Client stories"
             items={stories}
             getKey={(t) => t.id}
             renderItem={(t) => <TransformationCard transformation={t} />}
-            playing={playing}
-            onPlayingChange={setPlaying}
           />
         )}
       </div>

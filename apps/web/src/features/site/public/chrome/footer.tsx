@@ -80,7 +80,7 @@ export function Footer() {
         </FooterList>
       </div>
       <div className="container-page border-t border-brand-800 py-10">
-        <SubscribeForm tone="dark" title="Newsletter" />
+        <SubscribeForm tone="dark" title="Newsletter" place="footer" />
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page flex flex-col items-center justify-between gap-3 py-5 text-xs text-brand-200 sm:flex-row">

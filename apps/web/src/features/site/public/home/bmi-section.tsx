@@ -1,11 +1,16 @@
-// The home page's BMI calculator section.
-
+// The home page's BMI calculator section. The calculator's last entry is in the address (its plain form's answer):
+// the island is drawn with it, showing its result or message.
+import { getRouteApi } from '@tanstack/react-router';
 import { SectionHeading } from '@/components/layout/section-heading';
-import { BmiCalculator } from '@/features/site/public/bmi-calculator';
+import BmiCalculator from '@/features/site/public/bmi-calculator.island';
+import { bmiEntryOf } from '@/features/site/public/bmi-outcome';
 import { useHomeContent } from './home-content';
 
-export default function BmiSection() {
+const route = getRouteApi('/');
+
+export function BmiSection() {
   const { sections, fill } = useHomeContent();
+  const search = route.useSearch();
   const words = sections.bmi;
   if (words.hidden) return null;
   return (
@@ -13,7 +18,7 @@ export default function BmiSection() {
       <div className="container-page">
         <SectionHeading id="home-bmi" title={fill(words.heading)} text={fill(words.intro)} />
         <div className="mt-10">
-          <BmiCalculator />
+          <BmiCalculator entry={bmiEntryOf(search)} />
         </div>
       </div>
     </section>

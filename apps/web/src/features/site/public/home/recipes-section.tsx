@@ -1,18 +1,16 @@
-// The home page's featured recipes. It is below the first screen: its code loads as it comes near
-// (lib/deferred-part.tsx).
-import { HOME_FEATURED_RECIPES, HOME_RECIPES_RENDERED } from '@coach/shared';
-import { useQuery } from '@tanstack/react-query';
+// The home page's featured recipes; their videos play in place once the page's script runs.
+import { HOME_RECIPES_RENDERED } from '@coach/shared';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { FEATURED_RECIPES, recipeListQuery } from '@/features/recipes/api';
-import { RecipeCard, RecipeCardSkeleton } from '@/features/recipes/public/recipe-card';
+import { RecipeCard } from '@/features/recipes/public/recipe-card';
 import { useApi } from '@/lib/data';
-import { skeletonKeys } from '@/lib/skeletons';
 import { useHomeContent } from './home-content';
 
-export default function RecipesSection() {
+export function RecipesSection() {
   const { trpc } = useApi();
-  const recipes = useQuery(recipeListQuery(trpc, FEATURED_RECIPES));
+  const { recipes } = useSuspenseQuery(recipeListQuery(trpc, FEATURED_RECIPES)).data;
   const { sections, fill } = useHomeContent();
   const words = sections.recipes;
   if (words.hidden) return null;
@@ -30,11 +28,9 @@ export default function RecipesSection() {
         </Link>
       </div>
       <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {recipes.isPending
-          ? skeletonKeys(HOME_FEATURED_RECIPES).map((key) => <RecipeCardSkeleton key={key} />)
-          : (recipes.data?.recipes ?? [])
-              .slice(0, HOME_RECIPES_RENDERED)
-              .map((recipe) => <RecipeCard key={recipe.id} recipe={recipe} />)}
+        {recipes.slice(0, HOME_RECIPES_RENDERED).map((recipe) => (
+          <RecipeCard key={recipe.id} recipe={recipe} />
+        ))}
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
-// The home page's services. It is below the first screen: its code loads as it comes near
-// (lib/deferred-part.tsx).
+// The home page's services.
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
@@ -7,7 +6,7 @@ import { PAGE_ICON_COMPONENTS } from '@/features/site/public/page-icons';
 import { type AppPath, asTo } from '@/lib/links';
 import { useHomeContent } from './home-content';
 
-export default function ServicesSection() {
+export function ServicesSection() {
   const { sections, fill } = useHomeContent();
   const services = sections.services;
   if (services.hidden) return null;

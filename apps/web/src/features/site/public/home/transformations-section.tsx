@@ -1,21 +1,18 @@
-// The home page's featured client transformations. It is below the first screen: its code loads as it comes near
-// (lib/deferred-part.tsx).
+// The home page's featured client transformations, in a carousel that loops once the page's script runs.
 import { TRANSFORMATION_MESSAGES } from '@coach/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/layout/section-heading';
 import { Carousel } from '@/components/ui/carousel';
 import { FEATURED_TRANSFORMATIONS, transformationListQuery } from '@/features/transformations/api';
-import { TransformationCard, TransformationCardSkeleton } from '@/features/transformations/public/transformation-card';
+import { TransformationCard } from '@/features/transformations/public/transformation-card';
 import { useApi } from '@/lib/data';
-import { skeletonKeys } from '@/lib/skeletons';
 import { useHomeContent } from './home-content';
 
-export default function TransformationsSection() {
+export function TransformationsSection() {
   const { trpc } = useApi();
-  const transformations = useQuery(transformationListQuery(trpc, FEATURED_TRANSFORMATIONS));
-  const stories = transformations.data?.transformations ?? [];
+  const stories = useSuspenseQuery(transformationListQuery(trpc, FEATURED_TRANSFORMATIONS)).data.transformations;
   const { sections, fill } = useHomeContent();
   const words = sections.transformations;
   if (words.hidden) return null;
@@ -29,13 +26,7 @@ export default function TransformationsSection() {
       <div className="container-page">
         <SectionHeading id="home-transformations" title={fill(words.heading)} text={fill(words.intro)} />
         <div className="mt-8">
-          {transformations.isPending ? (
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {skeletonKeys(3).map((key) => (
-                <TransformationCardSkeleton key={key} />
-              ))}
-            </div>
-          ) : stories.length === 0 ? (
+          {stories.length === 0 ? (
             <p className="rounded-2xl bg-slate-50 p-10 text-center text-slate-600">{TRANSFORMATION_MESSAGES.empty}</p>
           ) : (
             <Carousel

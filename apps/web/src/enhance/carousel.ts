@@ -1,0 +1,50 @@
+// Carousels (components/ui/carousel.tsx) come alive: with more cards than fit at this width, the list is doubled and
+// loops (the animation is the stylesheet's), Pause/Play shows and a switch elsewhere on the page follows it; reduced
+// motion starts it paused. With fewer, it stays the HTML's still row.
+import { carouselVisibleCount } from '@coach/shared';
+
+export function enhanceCarousels(doc: Document) {
+  for (const carousel of doc.querySelectorAll<HTMLElement>('[data-carousel]')) enhanceCarousel(doc, carousel);
+}
+
+function enhanceCarousel(doc: Document, carousel: HTMLElement) {
+  const track = carousel.querySelector<HTMLElement>('[data-carousel-track]');
+  const toggle = carousel.querySelector<HTMLElement>('[data-carousel-toggle]');
+  if (!track || !toggle) return;
+  const cards = [...track.children];
+  // The copies the loop needs: hidden from assistive technology and out of the keyboard's way.
+  const copies = cards.map((card) => {
+    const copy = card.cloneNode(true) as HTMLElement;
+    copy.setAttribute('aria-hidden', 'true');
+    copy.inert = true;
+    return copy;
+  });
+  const switches = carousel.id ? [...doc.querySelectorAll<HTMLElement>(`[data-carousel-switch="${carousel.id}"]`)] : [];
+
+  const play = (playing: boolean) => {
+    carousel.dataset.playing = String(playing);
+    toggle.setAttribute('aria-label', playing ? 'Pause carousel' : 'Play carousel');
+    for (const control of switches) control.setAttribute('aria-checked', String(playing));
+  };
+  const layOut = () => {
+    const loops = cards.length > carouselVisibleCount(window.innerWidth);
+    if (loops === (carousel.dataset.looping === 'true')) return;
+    carousel.dataset.looping = String(loops);
+    if (loops) {
+      track.append(...copies);
+      if (track.parentElement) track.parentElement.scrollLeft = 0;
+    } else for (const copy of copies) copy.remove();
+  };
+
+  const playing = () => carousel.dataset.playing === 'true';
+  toggle.addEventListener('click', () => play(!playing()));
+  for (const control of switches) {
+    control.addEventListener('click', () => play(!playing()));
+    control.closest<HTMLElement>('[hidden]')?.removeAttribute('hidden');
+  }
+  // The strip no longer scrolls by hand: laid out by width, or looping.
+  track.parentElement?.removeAttribute('tabindex');
+  play(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  layOut();
+  window.addEventListener('resize', layOut, { passive: true });
+}
