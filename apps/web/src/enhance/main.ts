@@ -2,9 +2,24 @@
 // what a page does by itself (the chrome's scroll state, the popup's timer, the carousel's controls...); React comes
 // only with an island, when the visitor reaches for it.
 import { countVisit } from '@/lib/visits';
+import { enhanceBmiBanner } from './bmi-banner';
+import { enhanceHashScroll } from './hash-scroll';
 import { enhanceIslands } from './islands';
+import { enhanceLogo } from './logo';
+import { enhanceMobileMenu } from './mobile-menu';
+import { enhancePageScroll } from './page-scroll';
+import { enhanceSiteNav } from './site-nav';
+import { enhanceTableOfContents } from './table-of-contents';
 
 enhanceIslands(document);
+// The site's chrome: scroll state, navigation, menu, logo, the BMI banner, and the page's own contents list.
+enhanceLogo(document);
+enhancePageScroll(document);
+enhanceSiteNav(document);
+enhanceMobileMenu(document);
+enhanceBmiBanner(document);
+enhanceTableOfContents(document);
+enhanceHashScroll(document);
 // Counted pages are marked by the server (not a "not found", not a private booking link).
 if (document.body.dataset.countVisit === 'true') countVisit(window.location.pathname);
 // Browser tests wait for this before they act, as they waited for hydration before.

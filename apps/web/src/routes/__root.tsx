@@ -16,6 +16,7 @@ import { BMI_BANNER_PRE_PAINT_SCRIPT } from '@/features/site/public/bmi-promo-ba
 import { SiteChrome } from '@/features/site/public/chrome/site-chrome';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/public-config';
 import { removeServerStructuredData } from '@/lib/seo';
+import { SPECULATION_RULES } from '@/lib/speculation-rules';
 import { addTextFont, WEB_FONTS_SCRIPT } from '@/lib/web-fonts';
 import { isPortalPath, type RouterContext } from '@/router';
 
@@ -85,6 +86,10 @@ function Document({
         ))}
         {/* A public page's one script: no framework; islands bring React when the visitor reaches for them. */}
         {publicScript && <script type="module" src={publicScript} />}
+        {publicScript && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed rules of this app, allowed by their hash
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        )}
       </head>
       <body data-count-visit={countVisit ? 'true' : undefined}>
         <script
