@@ -4,7 +4,14 @@ import { whatsappLink } from '@coach/shared';
 import { useRouteContext } from '@tanstack/react-router';
 import { Calculator, MessageCircle, PhoneCall } from 'lucide-react';
 
-export function FloatingActions() {
+export function FloatingActions({
+  onTalkToExpert,
+  onIntent,
+}: {
+  onTalkToExpert: () => void;
+  /** A pointer or focus on "Talk to Expert": the form can start loading. */
+  onIntent: () => void;
+}) {
   const { config } = useRouteContext({ from: '__root__' });
   return (
     <nav
@@ -24,6 +31,10 @@ export function FloatingActions() {
       </a>
       <button
         type="button"
+        onClick={onTalkToExpert}
+        onPointerEnter={onIntent}
+        onTouchStart={onIntent}
+        onFocus={onIntent}
         className="flex items-center justify-center gap-2 bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 md:rounded-full md:shadow-lg"
       >
         <PhoneCall aria-hidden className="size-4" /> Talk to Expert

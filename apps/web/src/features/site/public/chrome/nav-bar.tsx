@@ -6,7 +6,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useServiceLinks } from '@/features/site/site-details';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu-dialog';
+import { MobileMenuButton, MobileMenuDialog } from './mobile-menu-dialog';
 import { CONSULTATION_HREF, isActivePath, NAV_ITEMS, serviceHref } from './nav-items';
 
 const LINK_CLASS =
@@ -16,60 +16,63 @@ export function NavBar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const serviceLinks = useServiceLinks().menu;
   return (
-    <header
-      data-site-header
-      className="sticky top-0 z-40 bg-white/80 backdrop-blur-sm transition-all [view-transition-name:site-header] data-[scrolled]:bg-white/95 data-[scrolled]:shadow-md data-[scrolled]:backdrop-blur"
-    >
-      <nav
-        aria-label="Main"
-        className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 py-2 xl:flex-nowrap"
+    <>
+      <header
+        data-site-header
+        className="sticky top-0 z-40 bg-white/80 backdrop-blur-sm transition-all [view-transition-name:site-header] data-[scrolled]:bg-white/95 data-[scrolled]:shadow-md data-[scrolled]:backdrop-blur"
       >
-        <a href="/" aria-label="Home" className="shrink-0">
-          <Logo />
-        </a>
-        {/* Beside the logo on wide screens, on a second row from 769px, and in the menu dialog at 768px or less. */}
-        <nav aria-label="Site sections" className="order-last hidden w-full md:block xl:order-none xl:w-auto">
-          <ul className="flex items-center justify-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to} className="relative">
-                {item.servicesMenu ? (
-                  <SubMenu label={item.label} to={item.to} current={isActivePath(item.to, pathname)}>
-                    <li>
-                      <a href={item.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
-                        All Services
-                      </a>
-                    </li>
-                    {serviceLinks.map((child) => (
-                      <li key={child.hash}>
-                        <a href={serviceHref(child)} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
-                          {child.label}
+        <nav
+          aria-label="Main"
+          className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-4 py-2 xl:flex-nowrap"
+        >
+          <a href="/" aria-label="Home" className="shrink-0">
+            <Logo />
+          </a>
+          {/* Beside the logo on wide screens, on a second row from 769px, and in the menu dialog at 768px or less. */}
+          <nav aria-label="Site sections" className="order-last hidden w-full md:block xl:order-none xl:w-auto">
+            <ul className="flex items-center justify-center gap-1">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to} className="relative">
+                  {item.servicesMenu ? (
+                    <SubMenu label={item.label} to={item.to} current={isActivePath(item.to, pathname)}>
+                      <li>
+                        <a href={item.to} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                          All Services
                         </a>
                       </li>
-                    ))}
-                  </SubMenu>
-                ) : (
-                  // The home page's script moves "current" to the item of the section in view.
-                  <a
-                    href={item.to}
-                    data-nav-link={item.to}
-                    aria-current={isActivePath(item.to, pathname) ? 'page' : undefined}
-                    className={LINK_CLASS}
-                  >
-                    {item.label}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+                      {serviceLinks.map((child) => (
+                        <li key={child.hash}>
+                          <a href={serviceHref(child)} className="block rounded-lg px-3 py-2 text-sm hover:bg-brand-50">
+                            {child.label}
+                          </a>
+                        </li>
+                      ))}
+                    </SubMenu>
+                  ) : (
+                    // The home page's script moves "current" to the item of the section in view.
+                    <a
+                      href={item.to}
+                      data-nav-link={item.to}
+                      aria-current={isActivePath(item.to, pathname) ? 'page' : undefined}
+                      className={LINK_CLASS}
+                    >
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <a href={CONSULTATION_HREF} className="btn-accent hidden sm:inline-flex">
+              Book Consultation
+            </a>
+            <MobileMenuButton />
+          </div>
         </nav>
-        <div className="flex items-center gap-2">
-          <a href={CONSULTATION_HREF} className="btn-accent hidden sm:inline-flex">
-            Book Consultation
-          </a>
-          <MobileMenu pathname={pathname} />
-        </div>
-      </nav>
-    </header>
+      </header>
+      <MobileMenuDialog pathname={pathname} />
+    </>
   );
 }
 
