@@ -279,3 +279,25 @@ test.describe('with JavaScript', () => {
     await expect(home).toHaveText('NutriWell');
   });
 });
+
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+  test(`moving to another page ${reducedMotion === 'reduce' ? 'does not cross-fade with reduced motion' : 'cross-fades'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    // Each page reports, as it is revealed, whether the browser carries a view transition into it.
+    await page.addInitScript(() => {
+      window.addEventListener('pagereveal', (event) => {
+        const transition = (event as Event & { viewTransition: unknown }).viewTransition;
+        sessionStorage.setItem('revealed-with-transition', String(Boolean(transition)));
+      });
+    });
+    await gotoHydrated(page, '/about');
+    await page.evaluate(() => sessionStorage.removeItem('revealed-with-transition'));
+    await page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'Recipes' }).click();
+    await expect(page).toHaveURL(/\/recipes$/);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('revealed-with-transition')))
+      .toBe(String(reducedMotion === 'no-preference'));
+  });
+}
