@@ -12,6 +12,7 @@ function enhanceSubMenu(menu: HTMLElement) {
     menu.toggleAttribute('data-open', open);
     button.setAttribute('aria-expanded', String(open));
   };
+  setOpen(false);
   button.addEventListener('click', () => setOpen(!isOpen()));
   // A mouse only: a tap also sends pointer events, and its click must not close what the pointer just opened.
   menu.addEventListener('pointerenter', (event) => {

@@ -78,8 +78,9 @@ export function NavBar() {
 
 /**
  * A disclosure (the WAI-ARIA "disclosure navigation" pattern): a button that shows or hides a list of links. The
- * stylesheet opens it on hover, and before or without script while the keyboard is inside it; the script adds click,
- * Enter and Space, Escape (back to the button) and closing when focus leaves. Focus is never moved or trapped.
+ * stylesheet opens it on hover, and before or without script while the keyboard is inside it; the script adds the
+ * expanded state, click, Enter and Space, Escape (back to the button) and closing when focus leaves. Focus is never
+ * moved or trapped.
  */
 function SubMenu({
   label,
@@ -97,7 +98,6 @@ function SubMenu({
     <div data-submenu className="nav-submenu group/submenu">
       <button
         type="button"
-        aria-expanded="false"
         aria-controls={panelId}
         data-nav-link={to}
         data-current={current || undefined}
