@@ -1,11 +1,9 @@
-// The frame of every public page: top bar with scroll progress, sticky navigation, footer, back-to-top.
-import { FLOATING_BUTTONS_SCROLL_PX, NAV_STYLE_SCROLL_PX } from '@coach/shared';
+// The frame of every public page: top bar with scroll progress, sticky navigation, footer, back-to-top. Server HTML:
+// its behaviour comes from the enhancement script (enhance/page-scroll.ts, site-nav.ts, mobile-menu.ts...).
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
 import { BmiPromoBanner } from '@/features/site/public/bmi-promo-banner';
 import { telLink, useSiteDetails } from '@/features/site/site-details';
-import { useHashNavigation } from '@/lib/use-hash-navigation';
-import { useScroll } from '@/lib/use-scroll';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -29,13 +27,11 @@ function useAfterLoad(): boolean {
 }
 
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const { y, progress } = useScroll();
   const [expertOpen, setExpertOpen] = useState(false);
   const [expertWanted, setExpertWanted] = useState(false);
   const [arrivedAt] = useState(() => Date.now());
   const popupsReady = useAfterLoad();
   const site = useSiteDetails();
-  useHashNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -53,24 +49,24 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         </div>
       </aside>
       <BmiPromoBanner />
-      <NavBar scrolled={y > NAV_STYLE_SCROLL_PX} />
+      <NavBar />
       <main id="main" className="flex-1">
-        {/* Fixed at the top of the window; it measures the reading of the page's main content. */}
+        {/* Fixed at the top of the window; it measures the reading of the page's main content. Drawn by the script. */}
         <div
           role="progressbar"
           aria-label="Reading progress"
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
+          aria-valuenow={0}
+          hidden
+          data-scroll-progress
           className="fixed inset-x-0 top-0 z-50 h-1 origin-left bg-accent-500"
-          style={{ transform: `scaleX(${progress})` }}
         />
         {children}
       </main>
       <Footer />
-      <BackToTop visible={y > FLOATING_BUTTONS_SCROLL_PX} progress={progress} />
+      <BackToTop />
       <FloatingActions
-        scrollY={y}
         onTalkToExpert={() => {
           setExpertWanted(true);
           setExpertOpen(true);
