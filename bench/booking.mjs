@@ -1,5 +1,6 @@
 // A booking's private page for the benches: the first free time booked as the contact form books it, the link read
-// from the confirmation e-mail the server wrote to its data folder (no SMTP server: .eml files in outbox/).
+// from the confirmation e-mail the server wrote to its data folder (no SMTP server: .eml files in outbox/); and the
+// reading of such e-mails, which bench/public-pages.mjs uses for the newsletter's links.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -32,17 +33,26 @@ export async function bookedPage(base, dataDir) {
     }),
   });
   if (booked.status !== 201) throw new Error(`booking answered ${booked.status}`);
+  return linkInOutbox(dataDir, /\/booking\/[A-Za-z0-9_-]{43}/, 'the booking link');
+}
+
+/**
+ * The first link matching `pattern` in the e-mails the server wrote to its data folder, waiting up to 10 s for it
+ * (a lead's e-mails wait until the leads stop arriving); the e-mails' quoted-printable text decoded first.
+ */
+export async function linkInOutbox(dataDir, pattern, what) {
   const outbox = join(dataDir, 'outbox');
   for (let tries = 0; tries < 100; tries++) {
     for (const file of filesIn(outbox)) {
-      // Quoted-printable soft line breaks ("=" at a line's end) may split the link.
-      const eml = readFileSync(join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-      const link = /\/booking\/[A-Za-z0-9_-]{43}/.exec(eml)?.[0];
+      const eml = readFileSync(join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+      const link = pattern.exec(eml)?.[0];
       if (link) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('no confirmation e-mail with the booking link');
+  throw new Error(`no e-mail with ${what}`);
 }
 
 function filesIn(folder) {

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JavaScript a public page loads up front (the entry and its static imports), and
 // whether the validation library rides along; then each public route's total (the entry, the route's chunks and
-// their static imports); then what a phone downloads on each public page, measured in Chromium beside its target.
+// their static imports), from the build's manifest; then what a phone downloads on each public page before any input,
+// measured in Chromium beside its target, with any admin, editor or uploader chunk among it (bench/page-javascript.mjs,
+// the same measurement as the first table of bench/lighthouse.mjs, one run per page).
 // Usage: npm run bench:bundle (installs what is missing and builds first; asserts nothing)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,14 @@ import { CHROMIUM, ensureDebianTools } from '../scripts/debian-tools.mjs';
 import { installAndBuild, root } from '../scripts/pnpm.mjs';
 import { runOnPinnedNode } from '../scripts/runtime.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
-import { bookedPage } from './booking.mjs';
+import {
+  AFTER_LOAD_MS,
+  BEFORE_INPUT_TARGET_KB,
+  describeForbidden,
+  javascriptBeforeInput,
+  readChunkModules,
+} from './page-javascript.mjs';
+import { PUBLIC_PAGES_SERVER_ENV, publicPages } from './public-pages.mjs';
 
 await runOnPinnedNode();
 installAndBuild();
@@ -68,16 +76,21 @@ for (const name of routeFiles) {
   console.log(`${name.padEnd(28)} ${kb.toFixed(1).padStart(7)}`);
 }
 
-// What a phone downloads: every script Chromium asks for from navigation until the load event and two seconds after
-// (at a phone's size), each fetched again with `accept-encoding: gzip` and summed (Chromium gets brotli on loopback).
+// What a phone downloads before any input, per page: bench/page-javascript.mjs.
 const PORT = 4774;
 const BASE = `http://127.0.0.1:${PORT}`;
-const PHONE_JS_TARGET_KB = 130;
-const AFTER_LOAD_MS = 2000;
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
-  env: { ...process.env, ...SERVER_ENV, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    ...SERVER_ENV,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...PUBLIC_PAGES_SERVER_ENV,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const { chromium } = createRequire(join(root, 'apps/web/package.json'))('@playwright/test');
@@ -93,60 +106,26 @@ try {
     )
       break;
   }
-  const routes = [
-    '/',
-    '/about',
-    '/services',
-    '/disease-management',
-    '/transformations',
-    '/contact',
-    '/blog',
-    await firstLink('/blog', /href="(\/blog\/[^"#?]+)"/),
-    '/recipes',
-    await firstLink('/recipes', /href="(\/recipes\/[^"#?]+)"/),
-    await bookedPage(BASE, dataDir),
-    '/privacy-policy',
-    '/terms-of-service',
-    '/disclaimer',
-  ];
+  const pages = await publicPages(BASE, dataDir);
+  const chunkModules = readChunkModules(root);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   console.log(
-    `\nwhat a phone downloads: scripts until load + ${AFTER_LOAD_MS / 1000} s, KB gzip (target ≤ ${PHONE_JS_TARGET_KB})`,
+    `\nwhat a phone downloads before any input: scripts until load + ${AFTER_LOAD_MS / 1000} s at 375 x 812, KB gzip ` +
+      `(target ≤ ${BEFORE_INPUT_TARGET_KB}); admin, editor or uploader chunks among them (target: none)`,
   );
-  for (const route of routes) {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const scripts = new Set();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.add(request.url());
-    });
-    await page.goto(BASE + route, { waitUntil: 'load' });
-    await delay(AFTER_LOAD_MS);
-    await page.close();
-    const kb = (await Promise.all([...scripts].map(gzipBytes))).reduce((sum, bytes) => sum + bytes, 0) / 1024;
-    const name = route.startsWith('/booking/') ? '/booking/<token>' : route;
-    const verdict = kb <= PHONE_JS_TARGET_KB ? 'ok' : 'over';
+  for (const { path, name } of pages) {
+    const measured = await javascriptBeforeInput(browser, BASE + path, chunkModules);
+    const verdict = measured.kb <= BEFORE_INPUT_TARGET_KB ? 'ok' : 'over';
     console.log(
-      `${name.padEnd(40)} ${kb.toFixed(1).padStart(7)} in ${String(scripts.size).padStart(2)} files  ${verdict}`,
+      `${name.padEnd(30)} ${measured.kb.toFixed(1).padStart(7)} in ${String(measured.files).padStart(2)} files  ` +
+        `${verdict.padEnd(4)}  admin, editor or uploader: ${describeForbidden(measured.forbidden)}`,
     );
   }
 } finally {
   await browser?.close();
+  // The server writes to its data folder until it has exited (the outbox, the database's last checkpoint).
+  const exited = new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
   server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function firstLink(path, pattern) {
-  const found = pattern.exec(await (await fetch(BASE + path)).text())?.[1];
-  if (!found) throw new Error(`no link on ${path}`);
-  return found;
-}
-
-function gzipBytes(url) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip' } }, async (response) => {
-      let bytes = 0;
-      for await (const chunk of response) bytes += chunk.length;
-      resolve(bytes);
-    }).on('error', reject);
-  });
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

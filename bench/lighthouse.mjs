@@ -1,33 +1,40 @@
 #!/usr/bin/env node
-// Lighthouse's figures for eight public pages of the production build (among them /contact and a booking page), each
-// beside its target: the four category scores, LCP, CLS, TBT and the initial JavaScript, each the median over several
-// runs with Lighthouse's default mobile settings (simulated throttling), in Debian's Chromium against the server on
-// this machine's loopback.
-// Initial JavaScript: the scripts Chromium requested before the page was hydrated, i.e. interactive (the web app's
-// `hydrated` performance mark; Lighthouse's network-requests audit, resourceType Script), each fetched again with
-// `accept-encoding: gzip`: the sum of the response bodies, in KB
-// (Chromium gets brotli on loopback, so Lighthouse's own transfer sizes would be brotli's and include headers).
-// Usage: npm run bench:lighthouse [-- runs per page, default 3]   (prints one table; asserts nothing; on the pinned
-// Node.js, after installing what is missing and building)
+// What a phone gets from each public page of the production build, each figure beside its target, in three tables:
+// 1. JavaScript before any input (bench/page-javascript.mjs): every script a page requests from navigation until
+//    load + 2 s at 375 x 812 with no input, fetched again with `accept-encoding: gzip` and summed; and whether any of
+//    those chunks holds admin code, the post editor or the image uploader.
+// 2. Lighthouse with its default mobile settings (simulated throttling): the four category scores, LCP, CLS and TBT,
+//    and Lighthouse's CPU benchmark index of this machine beside them.
+// 3. First interactions on a phone-speed processor (bench/interactions.mjs): the longest Event Timing interaction
+//    while filling in the consultation form on /contact, opening the mobile menu and the Talk to Expert dialog on /.
+// Sixteen pages (bench/public-pages.mjs: among them a booking's page and the newsletter's confirm and manage pages
+// with real links). Each figure is the median over several runs, each run in a fresh browser context (Lighthouse: a
+// fresh Chromium), Debian's Chromium against the server on this machine's loopback, started as `npm start` starts it.
+// Usage: npm run bench:lighthouse [-- runs per page, default 3]   (prints three tables; asserts nothing; on the
+// pinned Node.js, after installing what is missing and building)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { get } from 'node:http';
-import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs';
 import { CHROMIUM, ensureDebianTools } from '../scripts/debian-tools.mjs';
-import { installAndBuild } from '../scripts/pnpm.mjs';
+import { installAndBuild, root } from '../scripts/pnpm.mjs';
 import { runOnPinnedNode } from '../scripts/runtime.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
-import { bookedPage, visitorToken } from './booking.mjs';
+import { measureInteraction, SCENARIOS } from './interactions.mjs';
+import { FIGURES, report } from './lighthouse-report.mjs';
+import { describeForbidden, javascriptBeforeInput, readChunkModules } from './page-javascript.mjs';
+import { PUBLIC_PAGES_SERVER_ENV, publicPages } from './public-pages.mjs';
 
 await runOnPinnedNode();
 installAndBuild();
 ensureDebianTools(['chromium'], 'Lighthouse');
 // Imported once installed: a fresh clone has no node_modules before installAndBuild().
 const { default: lighthouse } = await import('lighthouse');
+const { chromium: playwrightChromium } = createRequire(join(root, 'apps/web/package.json'))('@playwright/test');
 
-const PORT = 4773;
+const PORT = 4793;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.argv[2] ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1) {
@@ -35,13 +42,18 @@ if (!Number.isInteger(RUNS) || RUNS < 1) {
   process.exit(2);
 }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const INITIAL_JS_TARGET_KB = 125;
-// A run takes 10-30 s here, Lighthouse gives a page 45 s and a failed run is tried again once; past this, all stops.
-const DEADLINE_MS = 60_000 + RUNS * 8 * 150_000;
+/** bench/public-pages.mjs's list. */
+const PAGES = 16;
+// Per run and page: Lighthouse takes 10-30 s here, gives a page 45 s and a failed run is tried again once; the
+// JavaScript before input takes some 4 s and an interaction some 20 s. Past this, all stops.
+const DEADLINE_MS = 120_000 + RUNS * (PAGES * 150_000 + PAGES * 20_000 + SCENARIOS.length * 60_000);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-/** What a stop must clean up: running children and temporary folders. */
+/** What a stop must clean up: running children, Playwright's browser and temporary folders. */
 const children = new Set();
+let playwrightBrowser = null;
+/** Set once every page is measured: the server's exit is expected from then on. */
+let measured = false;
 const folders = new Set([dataDir]);
 /** Best effort: a browser still writing its cache as it exits must not end the run. */
 const removeFolder = (folder) => {
@@ -51,14 +63,6 @@ const removeFolder = (folder) => {
   } catch {}
 };
 const delay = (ms) => new Promise((r) => setTimeout(r, ms));
-const groupBy = (items, key) =>
-  items.reduce((groups, item) => groups.set(key(item), [...(groups.get(key(item)) ?? []), item]), new Map());
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 function track(child) {
   children.add(child);
   child.once('exit', () => children.delete(child));
@@ -75,7 +79,7 @@ function stop(child) {
   });
 }
 
-/** The built server as bench/render.mjs starts it; the first start seeds sample recipes and posts. */
+/** The built server as `npm start` starts it; the first start seeds sample recipes and posts. */
 async function startServer() {
   const env = {
     PORT: String(PORT),
@@ -83,6 +87,8 @@ async function startServer() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     BACKUP_INTERVAL_HOURS: '0',
+    // An administrator, and no limit on leads: the setup of the pages, and a consultation form sent per run.
+    ...PUBLIC_PAGES_SERVER_ENV,
   };
   const child = track(
     spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'], {
@@ -90,6 +96,10 @@ async function startServer() {
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
+  // Pages measured after that would be Chromium's error page: say so where it happened.
+  child.once('exit', (code, signal) => {
+    if (!stopping && !measured) console.error(`the server exited (${signal ?? code}) during the run`);
+  });
   for (const started = Date.now(); Date.now() - started < 60_000; await delay(50)) {
     if (child.exitCode !== null) throw new Error('the server exited; is there a build (npm run build)?');
     try {
@@ -125,32 +135,6 @@ async function startChromium() {
   }
 }
 
-/** What the server sends for a URL to a client that accepts gzip only: body bytes, status and content-encoding. */
-const servedAsGzip = new Map();
-async function gzipSize(url) {
-  const res = await new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip' } }, resolve).on('error', reject);
-  });
-  let bytes = 0;
-  for await (const chunk of res) bytes += chunk.length;
-  return { bytes, status: res.statusCode, encoding: res.headers['content-encoding'] ?? 'identity' };
-}
-const gzipSizeOnce = (url) => servedAsGzip.get(url) ?? servedAsGzip.set(url, gzipSize(url)).get(url);
-
-const category = (id) => (lhr) =>
-  lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100);
-const metric = (id) => (lhr) => lhr.audits[id]?.numericValue ?? NaN;
-/** [figure, read from the report, format, target, met] */
-const FIGURES = [
-  ['performance score', category('performance'), String, '>= 98', (v) => v >= 98],
-  ['accessibility score', category('accessibility'), String, '100', (v) => v === 100],
-  ['best practices score', category('best-practices'), String, '100', (v) => v === 100],
-  ['SEO score', category('seo'), String, '100', (v) => v === 100],
-  ['LCP', metric('largest-contentful-paint'), (v) => `${(v / 1000).toFixed(2)} s`, '<= 1.0 s', (v) => v <= 1000],
-  ['CLS', metric('cumulative-layout-shift'), (v) => v.toFixed(3), '<= 0.02', (v) => v <= 0.02],
-  ['TBT', metric('total-blocking-time'), (v) => `${v.toFixed(0)} ms`, '<= 100 ms', (v) => v <= 100],
-];
-
 /** One Lighthouse run of one page in its own Chromium: the figures, and what is printed below the table. */
 async function measure(url) {
   const chromium = await startChromium();
@@ -160,17 +144,6 @@ async function measure(url) {
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
     if (lhr.runtimeError) return { error: lhr.runtimeError.code, message: lhr.runtimeError.message };
     const { audits } = lhr;
-
-    // The page loads its scripts after the first paint, so the load event says nothing: what counts is what it
-    // fetched before React had hydrated it (apps/web/src/routes/__root.tsx marks that moment).
-    const hydratedMs =
-      (audits['user-timings']?.details?.items ?? []).find((t) => t.name === 'hydrated')?.startTime ?? Infinity;
-    const scripts = (audits['network-requests']?.details?.items ?? []).filter(
-      (r) => r.resourceType === 'Script' && (r.rendererStartTime ?? 0) <= hydratedMs,
-    );
-    const sizes = await Promise.all(
-      scripts.filter((r) => r.url.startsWith(`${BASE}/`)).map((r) => gzipSizeOnce(r.url)),
-    );
 
     const failing = CATEGORIES.slice(1)
       .flatMap((id) => lhr.categories[id]?.auditRefs ?? [])
@@ -182,14 +155,6 @@ async function measure(url) {
       version: lhr.lighthouseVersion,
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
       figures: FIGURES.map(([, read]) => read(lhr)),
-      initialJs: {
-        kb: sizes.reduce((sum, s) => sum + (s.status === 200 ? s.bytes : 0), 0) / 1024,
-        files: sizes.length,
-      },
-      notGzip: sizes.filter((s) => s.status === 200 && s.encoding !== 'gzip').length,
-      // A build written during the run replaces the hashed files the page asked for.
-      gone: sizes.filter((s) => s.status !== 200).length,
-      otherHosts: scripts.length - sizes.length,
       failing: failing.map((audit) => ({ id: audit.id, title: audit.title, example: example(audit) })),
       lcpElement: lcpNode ? describe(lcpNode) : 'none reported',
       shifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({
@@ -226,139 +191,86 @@ function describe(node) {
   return `${snippet.length > 90 ? `${snippet.slice(0, 87)}...` : snippet}${label ? ` "${label}"` : ''}`;
 }
 
-/** The first recipe's and the first post's ids, read with a visitor's token. */
-async function firstIds() {
-  const token = await visitorToken(BASE);
-  const read = async (path) => {
-    const res = await fetch(`${BASE}${path}`, { headers: { 'x-encrypted-token': token } });
-    if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`);
-    return res.json();
-  };
-  const { recipes } = await read('/api/recipes');
-  const { blogs } = await read('/api/blogs');
-  if (!recipes?.length || !blogs?.length) throw new Error('the seeded database holds no recipe or no post');
-  return { recipe: recipes[0].id, post: blogs[0].id };
+/** Whether a page asks not to be indexed (`<meta name="robots" content="noindex...">`): SEO has no target there. */
+const isNoindex = (html) =>
+  [...html.matchAll(/<meta\b[^>]*>/gi)].some(([tag]) => /name=["']?robots\b/i.test(tag) && /noindex/i.test(tag));
+
+/** Runs `measure` RUNS times for each item, logging each run's summary; resolves with item name -> runs. */
+async function repeat(items, measure, summary) {
+  const results = new Map();
+  for (const item of items) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const started = performance.now();
+      const result = await measure(item, run);
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.error(`${item.name} run ${run}/${RUNS} (${seconds} s): ${summary(result)}`);
+      runs.push(result);
+    }
+    results.set(item.name, runs);
+  }
+  return results;
 }
 
 async function main() {
+  const started = { at: performance.now(), load: loadavg()[0] };
   const server = await startServer();
-  const { recipe, post } = await firstIds();
-  const booking = await bookedPage(BASE, dataDir);
-  const pages = ['/', '/contact', '/services', '/blog', `/blog/${post}`, '/recipes', `/recipes/${recipe}`, booking];
-  const statuses = new Map();
-  for (const path of pages) statuses.set(path, (await fetch(`${BASE}${path}`)).status);
-
-  const results = new Map();
-  for (const path of pages) {
-    const runs = [];
-    for (let i = 1; i <= RUNS; i++) {
-      let run = await measure(`${BASE}${path}`);
-      // Lighthouse asks to run again after a trace hiccup (NO_NAVSTART and the like): once.
-      if (run.error) run = await measure(`${BASE}${path}`);
-      const figures = run.figures?.map((value, f) => `${FIGURES[f][0]} ${FIGURES[f][2](value)}`).join(', ');
-      const summary = run.error ? `${run.error}: ${run.message}` : `${figures}, CPU index ${run.benchmarkIndex}`;
-      console.error(`${path} run ${i}/${RUNS}: ${summary}`);
-      runs.push(run);
-    }
-    results.set(path, runs);
+  const pages = await publicPages(BASE, dataDir);
+  for (const page of pages) {
+    const res = await fetch(`${BASE}${page.path}`);
+    if (res.status !== 200) console.error(`${page.name} answered ${res.status}: measured all the same`);
+    page.noindex = isNoindex(await res.text());
   }
-  await stop(server);
-  return { pages, statuses, results };
-}
 
-/** The table rows of one page: each figure's median beside its target. */
-function pageRows(path, runs, errors, status) {
-  const rows = [];
-  if (errors.length) {
-    rows.push([path, 'runs', `${errors.length} failed: ${errors[0].error} (HTTP ${status})`, '0 failed', 'no']);
-  }
-  if (!runs.length) return rows;
-  FIGURES.forEach(([name, , format, target, met], i) => {
-    const value = median(runs.map((r) => r.figures[i]));
-    const shown = Number.isNaN(value) ? 'not reported' : format(value);
-    rows.push([i === 0 && !errors.length ? path : '', name, shown, target, met(value) ? 'yes' : 'no']);
-  });
-  const kb = median(runs.map((r) => r.initialJs.kb));
-  const notes = [
-    `${median(runs.map((r) => r.initialJs.files))} files`,
-    ...(runs.some((r) => r.notGzip) ? ['some not sent as gzip'] : []),
-    ...(runs.some((r) => r.gone) ? ['some no longer served (rebuilt during the run?)'] : []),
-    ...(runs.some((r) => r.otherHosts) ? ['scripts from other hosts not counted'] : []),
-  ];
-  const home = path === '/';
-  const target = home ? `<= ${INITIAL_JS_TARGET_KB} KB` : '(target on / only)';
-  const met = home ? (kb <= INITIAL_JS_TARGET_KB ? 'yes' : 'no') : '-';
-  rows.push(['', 'initial JavaScript (gzip)', `${kb.toFixed(1)} KB, ${notes.join(', ')}`, target, met]);
-  return rows;
-}
-
-/** The LCP element(s) and the largest layout-shift culprits of one page over its runs. */
-function pageFindings(path, runs) {
-  const lines = [path];
-  const elements = groupBy(runs, (r) => r.lcpElement);
-  for (const [element, seen] of elements) {
-    lines.push(`  LCP element: ${element}${elements.size > 1 ? ` (${seen.length} of ${runs.length} runs)` : ''}`);
-  }
-  const shifts = groupBy(
-    runs.flatMap((r, run) => r.shifts.map((shift) => ({ ...shift, run }))),
-    (shift) => shift.node,
+  playwrightBrowser = await playwrightChromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const chunkModules = readChunkModules(root);
+  const javascript = await repeat(
+    pages,
+    (page) => javascriptBeforeInput(playwrightBrowser, `${BASE}${page.path}`, chunkModules),
+    (r) => `JavaScript before input ${r.kb.toFixed(1)} KB gzip in ${r.files} files, ${describeForbidden(r.forbidden)}`,
   );
-  const culprits = [...shifts]
-    .map(([node, list]) => ({ node, list, score: Math.max(...list.map((shift) => shift.score)) }))
-    .filter((c) => c.score >= 0.001)
-    .sort((a, b) => b.score - a.score);
-  if (!culprits.length) lines.push('  layout shifts: none of 0.001 or more');
-  for (const { node, list, score } of culprits.slice(0, 4)) {
-    const causes = [...new Set(list.flatMap((shift) => shift.causes))];
-    const seen = `in ${new Set(list.map((shift) => shift.run)).size} of ${runs.length} runs`;
-    lines.push(`  shift ${score.toFixed(3)}: ${node} (${seen}${causes.length ? `, cause: ${causes.join(', ')}` : ''})`);
-  }
-  for (const warning of new Set(runs.flatMap((r) => r.warnings))) lines.push(`  Lighthouse warning: ${warning}`);
-  return lines;
-}
+  const interactions = await repeat(
+    SCENARIOS,
+    (scenario, run) => measureInteraction(playwrightBrowser, BASE, scenario, run),
+    (r) => `longest interaction ${r.ms.toFixed(0)} ms (${r.longest?.name ?? '-'})${r.problem ? `; ${r.problem}` : ''}`,
+  );
+  await playwrightBrowser.close();
+  playwrightBrowser = null;
 
-function report({ pages, statuses, results }) {
-  const rows = [];
-  const findings = [];
-  const failing = new Map();
-  for (const path of pages) {
-    const runs = results.get(path).filter((r) => !r.error);
-    const errors = results.get(path).filter((r) => r.error);
-    rows.push(...pageRows(path, runs, errors, statuses.get(path)));
-    if (runs.length) findings.push(...pageFindings(path, runs));
-    for (const { id, title, example } of runs.flatMap((r) => r.failing)) {
-      if (!failing.has(id)) failing.set(id, { title, example, pages: new Set() });
-      failing.get(id).pages.add(path);
-    }
-  }
-
-  const measured = [...results.values()].flat().filter((r) => !r.error);
-  const intro = [
-    `Lighthouse ${measured[0]?.version}, default mobile settings (simulated throttling), ${RUNS} run(s) per page, each`,
-    'in a fresh Chromium: every value is the median of that figure over the runs, not the figures of one run.',
-    'Initial JavaScript: the scripts requested before the page was hydrated, fetched again with accept-encoding: gzip; the',
-    "sum of the bodies sent (target on / only). Server and browser on this machine's loopback; Lighthouse's CPU",
-    `benchmark index here: ${median(measured.map((r) => r.benchmarkIndex)).toFixed(0)} (median of the runs).`,
-  ];
-  const headings = ['page', 'figure', `median of ${RUNS} run(s)`, 'target', 'met'];
-  const widths = headings.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(`\n${intro.join('\n')}\n`);
-  console.log([headings, widths.map((w) => '-'.repeat(w)), ...rows].map(line).join('\n'));
-
-  console.log('\nFailing accessibility, best-practices and SEO audits (score below 1 in any run):');
-  if (!failing.size) console.log('  none');
-  for (const [id, { title, example, pages: where }] of failing) {
-    console.log(`  ${id}: ${title} (${[...where].join(', ')})${example ? `\n    first item: ${example}` : ''}`);
-  }
-  console.log('\nLCP element and layout-shift culprits (the largest shift score seen, the element that moved):');
-  console.log(findings.join('\n'));
+  const lighthouseRuns = await repeat(
+    pages,
+    async (page) => {
+      const run = await measure(`${BASE}${page.path}`);
+      // Lighthouse asks to run again after a trace hiccup (NO_NAVSTART and the like): once.
+      const again = run.error ? await measure(`${BASE}${page.path}`) : run;
+      if (!again.error) return again;
+      // Chromium's error page (CHROME_INTERSTITIAL_ERROR) says little: whether the server still answers says more.
+      const now = await fetch(`${BASE}${page.path}`).then(
+        (res) => `HTTP ${res.status}`,
+        (error) => error.message,
+      );
+      return { ...again, message: `${again.message} (the server's answer now: ${now})` };
+    },
+    (run) =>
+      run.error
+        ? `${run.error}: ${run.message}`
+        : `${run.figures.map((value, f) => `${FIGURES[f][0]} ${FIGURES[f][2](value)}`).join(', ')}, CPU index ${run.benchmarkIndex}`,
+  );
+  measured = true;
+  await stop(server);
+  const machine = {
+    cpus: availableParallelism(),
+    load: [started.load, loadavg()[0]],
+    minutes: (performance.now() - started.at) / 60_000,
+  };
+  return { pages, runs: RUNS, javascript, lighthouse: lighthouseRuns, scenarios: SCENARIOS, interactions, machine };
 }
 
 let stopping = false;
 async function shutDown(code) {
   if (stopping) return;
   stopping = true;
+  await playwrightBrowser?.close().catch(() => {});
   await Promise.all([...children].map(stop));
   for (const folder of [...folders]) removeFolder(folder);
   process.exit(code);

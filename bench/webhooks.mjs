@@ -178,8 +178,12 @@ export async function adminSession(base, env) {
   return async (method, path, body) => {
     const answer = await fetch(`${base}${path}`, {
       method,
-      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+      // A DELETE has no body, and the server refuses an empty one said to be JSON.
+      headers: {
+        authorization: `Bearer ${access_token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}: ${await answer.text()}`);
     return answer.json();

@@ -63,7 +63,7 @@ describe('inline scripts with stored text', () => {
     );
   });
 
-  it('hashes classic and module scripts, never data blocks or scripts with a src', () => {
+  it('hashes classic and module scripts and speculation rules, never data blocks or scripts with a src', () => {
     const { scriptHashes } = secureInlineScripts(
       [
         '<script>a()</script>',
@@ -71,10 +71,16 @@ describe('inline scripts with stored text', () => {
         '<script type="text/javascript">c()</script>',
         '<script type="application/json">{"d":1}</script>',
         '<script type="application/ld+json">{"e":1}</script>',
+        '<script type="speculationrules">{"prefetch":[]}</script>',
         '<script src="/f.js"></script>',
       ].join(''),
     );
-    expect(scriptHashes).toEqual([sha256Source('a()'), sha256Source('b()'), sha256Source('c()')]);
+    expect(scriptHashes).toEqual([
+      sha256Source('a()'),
+      sha256Source('b()'),
+      sha256Source('c()'),
+      sha256Source('{"prefetch":[]}'),
+    ]);
   });
 
   it('leaves a page without parser-changed characters byte for byte as it was', () => {

@@ -5,15 +5,24 @@ import { escapeParserChanges } from '@coach/shared';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** A classic or module script; any other type is a data block, which never runs and needs no hash. */
+/**
+ * A classic or module script, or speculation rules (the browser checks those against script-src too); any other type
+ * is a data block, which never runs and needs no hash.
+ */
 function isExecutable(attributes: string): boolean {
   const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1]?.trim().toLowerCase();
-  return type === undefined || type === '' || type === 'module' || /^(text|application)\/(java|ecma)script$/.test(type);
+  return (
+    type === undefined ||
+    type === '' ||
+    type === 'module' ||
+    type === 'speculationrules' ||
+    /^(text|application)\/(java|ecma)script$/.test(type)
+  );
 }
 
 export type SecuredPage = {
   html: string;
-  /** One `'sha256-...'` source per distinct executable inline script. */
+  /** One `'sha256-...'` source per distinct executable inline script (speculation rules included). */
   scriptHashes: string[];
 };
 

@@ -31,10 +31,11 @@ export function parseLikeABrowser(html: string): { scripts: ParsedScript[]; text
   return { scripts, text: text.join('') };
 }
 
-/** The executable inline scripts: no src, and a JavaScript type or none. */
+/** The inline scripts the policy must allow: no src, and a JavaScript type or none, or speculation rules. */
 export const executableInline = (scripts: ParsedScript[]) =>
   scripts.filter(
     (s) =>
       !s.attributes.src &&
-      (!s.attributes.type || /^(module|(text|application)\/(java|ecma)script)$/i.test(s.attributes.type)),
+      (!s.attributes.type ||
+        /^(module|speculationrules|(text|application)\/(java|ecma)script)$/i.test(s.attributes.type)),
   );

@@ -4,6 +4,7 @@
 // identifier: the server counts visitors with a daily salted hash it never stores.
 import type { LeadAttributionInput } from '@coach/shared';
 import { postBeacon } from './beacon';
+import { whenShown } from './when-shown';
 
 const KEY = 'coach:landing';
 type Landing = NonNullable<LeadAttributionInput>;
@@ -35,8 +36,12 @@ export function leadAttribution(): Landing | null {
   return typeof window === 'undefined' ? null : landing(window.location);
 }
 
-/** Counts one view of `path` (a public page). */
+/** Counts one view of `path` (a public page); a page the browser rendered ahead of a click counts once shown. */
 export function countVisit(path: string) {
+  whenShown(document, () => sendVisit(path));
+}
+
+function sendVisit(path: string) {
   const first = landing(window.location);
   const body = JSON.stringify({
     path,

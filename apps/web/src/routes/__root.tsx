@@ -15,6 +15,7 @@ import { NotFound } from '@/components/layout/not-found';
 import { BMI_BANNER_PRE_PAINT_SCRIPT } from '@/features/site/public/bmi-promo-banner';
 import { SiteChrome } from '@/features/site/public/chrome/site-chrome';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/public-config';
+import { SPECULATION_RULES } from '@/lib/speculation-rules';
 import { WEB_FONTS_SCRIPT } from '@/lib/web-fonts';
 import { isPortalPath, type RouterContext } from '@/router';
 
@@ -85,6 +86,10 @@ function Document({
         {/* A public page's one script: no framework; islands bring React when the visitor reaches for them. */}
         {publicScript && <script type="module" src={publicScript} />}
         {publicScript && page.enhancePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+        {publicScript && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed rules of this app, allowed by their hash
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        )}
       </head>
       <body data-count-visit={countVisit ? 'true' : undefined}>
         <script

@@ -1,23 +1,20 @@
-// Back-to-top button with a ring showing how far down the page the visitor is; appears after 300px.
+// Back-to-top button with a ring showing how far down the page the visitor is; enhance/page-scroll.ts shows it after
+// 300px, draws the ring and scrolls up. Without script it stays out of sight.
 
-import clsx from 'clsx';
 import { ArrowUp } from 'lucide-react';
 
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-export function BackToTop({ visible, progress }: { visible: boolean; progress: number }) {
+export function BackToTop() {
   return (
     <button
       type="button"
       aria-label="Back to top"
-      tabIndex={visible ? 0 : -1}
-      aria-hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className={clsx(
-        'fixed bottom-24 right-5 z-30 grid size-12 place-items-center rounded-full bg-white text-brand-700 shadow-lg transition-opacity',
-        visible ? 'opacity-100' : 'pointer-events-none opacity-0',
-      )}
+      hidden
+      data-after-scroll
+      data-back-to-top
+      className="pointer-events-none fixed bottom-24 right-5 z-30 grid size-12 place-items-center rounded-full bg-white text-brand-700 opacity-0 shadow-lg transition-opacity data-[visible]:pointer-events-auto data-[visible]:opacity-100"
     >
       <svg aria-hidden className="absolute inset-0 -rotate-90" viewBox="0 0 48 48">
         <circle cx="24" cy="24" r={RADIUS} fill="none" stroke="#d1fae5" strokeWidth="3" />
@@ -29,8 +26,9 @@ export function BackToTop({ visible, progress }: { visible: boolean; progress: n
           stroke="#059669"
           strokeWidth="3"
           strokeDasharray={CIRCUMFERENCE}
-          strokeDashoffset={CIRCUMFERENCE * (1 - progress)}
+          strokeDashoffset={CIRCUMFERENCE}
           strokeLinecap="round"
+          data-progress-ring
         />
       </svg>
       <ArrowUp aria-hidden className="relative size-5" />

@@ -1,5 +1,5 @@
-// The logo: the owner's upload (Settings), else the shipped image, then its alternate; a text logo when none loads.
-import { useEffect, useRef, useState } from 'react';
+// The logo: the owner's upload (Settings), else the shipped image, then its alternate; a text logo when none loads
+// (enhance/logo.ts moves along the list; without script a failed image shows its text, the business name).
 import { useSiteDetails, useSiteLogo } from '@/features/site/site-details';
 
 const SHIPPED_SOURCES = ['/images/logo.svg', '/images/logo.png'];
@@ -12,38 +12,22 @@ function fitInside(width: number, height: number, boxWidth: number, boxHeight: n
 }
 
 export function Logo({ size = 'navbar' }: { size?: keyof typeof SIZES }) {
-  const [index, setIndex] = useState(0);
-  const image = useRef<HTMLImageElement>(null);
   const [boxWidth, boxHeight] = SIZES[size];
   const { business_name } = useSiteDetails();
   const uploaded = useSiteLogo();
   // An uploaded logo that fails shows the business name, never the demo business's picture.
-  const sources = uploaded ? [uploaded.src] : SHIPPED_SOURCES;
+  const [src, ...fallbacks] = uploaded ? [uploaded.src] : SHIPPED_SOURCES;
   const [width, height] = uploaded
     ? fitInside(uploaded.width, uploaded.height, boxWidth, boxHeight)
     : [boxWidth, boxHeight];
-
-  // An image that failed before hydration never fires onError in React: check it once mounted.
-  useEffect(() => {
-    const img = image.current;
-    if (img?.complete && img.naturalWidth === 0) setIndex((i) => i + 1);
-  }, []);
-
-  const src = sources[index];
-  if (!src) {
-    return (
-      <span className="flex h-12 items-center font-display text-2xl font-bold text-brand-700">{business_name}</span>
-    );
-  }
   return (
     <img
-      ref={image}
       src={src}
       alt={business_name}
       width={width}
       height={height}
+      data-logo={fallbacks.join(' ')}
       className="h-auto max-h-12 w-auto"
-      onError={() => setIndex((i) => i + 1)}
     />
   );
 }

@@ -1,5 +1,5 @@
-// The frame of every public page: top bar with scroll progress, sticky navigation, footer, back-to-top.
-import { FLOATING_BUTTONS_SCROLL_PX, NAV_STYLE_SCROLL_PX } from '@coach/shared';
+// The frame of every public page: top bar with scroll progress, sticky navigation, footer, back-to-top. Server HTML:
+// its behaviour comes from the enhancement script (enhance/page-scroll.ts, site-nav.ts, mobile-menu.ts, dialogs.ts...).
 import { useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
@@ -8,18 +8,14 @@ import { ExpertDialog } from '@/features/leads/public/expert-dialog';
 import { BmiPromoBanner } from '@/features/site/public/bmi-promo-banner';
 import { telLink, useSiteDetails } from '@/features/site/site-details';
 import { useFormPost } from '@/lib/forms';
-import { useHashNavigation } from '@/lib/use-hash-navigation';
-import { useScroll } from '@/lib/use-scroll';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const { y, progress } = useScroll();
   const { config } = useRouteContext({ from: '__root__' });
   const callbackPost = useFormPost('callback');
   const site = useSiteDetails();
-  useHashNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -37,23 +33,24 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         </div>
       </aside>
       <BmiPromoBanner />
-      <NavBar scrolled={y > NAV_STYLE_SCROLL_PX} />
+      <NavBar />
       <main id="main" className="flex-1">
-        {/* Fixed at the top of the window; it measures the reading of the page's main content. */}
+        {/* Fixed at the top of the window; it measures the reading of the page's main content. Drawn by the script. */}
         <div
           role="progressbar"
           aria-label="Reading progress"
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={Math.round(progress * 100)}
+          aria-valuenow={0}
+          hidden
+          data-scroll-progress
           className="fixed inset-x-0 top-0 z-50 h-1 origin-left bg-accent-500"
-          style={{ transform: `scaleX(${progress})` }}
         />
         {children}
       </main>
       <Footer />
-      <BackToTop visible={y > FLOATING_BUTTONS_SCROLL_PX} progress={progress} />
-      <FloatingActions scrollY={y} />
+      <BackToTop />
+      <FloatingActions />
       {/* Closed dialogs: Talk to Expert's (opened by its link, with or without script) and the timed popup's. */}
       <ExpertDialog post={callbackPost} />
       <ConsultationPopup whatsappNumber={config.whatsappNumber} />
