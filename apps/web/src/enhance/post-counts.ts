@@ -2,15 +2,10 @@
 // and the shared texts): the view is counted once the page is shown (a prerendered page waits until it is) and its
 // answer brings the counts as they are now (the page may be a cached one); the like button is shown and sends likes.
 import { formatThousands } from '@coach/shared';
+import { whenShown } from '@/lib/when-shown';
 import { callProcedure } from './procedure';
 
 type Counts = { views: number; likes: number };
-
-function whenShown(doc: Document, then: () => void) {
-  if ((doc as Document & { prerendering?: boolean }).prerendering) {
-    doc.addEventListener('prerenderingchange', then, { once: true });
-  } else then();
-}
 
 export function wirePostCounts(doc: Document, article: HTMLElement | null, like: HTMLButtonElement | null) {
   const likes = like?.querySelector('[data-post-likes]');
