@@ -20,7 +20,8 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
           alt=""
           priority={priority}
           className="size-full object-cover transition-transform group-hover:scale-105"
-          fallback={<img src={BLOG_FALLBACK_IMAGE} alt="" className="size-full object-cover" />}
+          // Lazy: the server's page carries it unused (until a cover fails), so it must not be preloaded with it.
+          fallback={<img src={BLOG_FALLBACK_IMAGE} alt="" loading="lazy" className="size-full object-cover" />}
         />
         {post.type === 'vlog' && (
           <span className="absolute inset-0 grid place-items-center bg-slate-900/20">

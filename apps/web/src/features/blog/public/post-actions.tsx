@@ -1,6 +1,6 @@
-// The like button and the share buttons of a post, as the server draws them; enhance/post-actions.ts makes them work
-// in the browser. Without script a like cannot be sent, so the button is not shown; sharing is a plain link to each
-// service's share page.
+// The like button and the share buttons of a post, as the server draws them; enhance/post-actions.ts and
+// post-counts.ts make them work in the browser. Without script a like cannot be sent, so the button is not shown;
+// sharing is a plain link to each service's share page.
 import clsx from 'clsx';
 import { Heart } from 'lucide-react';
 

@@ -1,6 +1,6 @@
 // /blog/{id}: a public post (article or video) with its counts, like and share buttons, and related posts. The page
-// is the server's (and cached); in the browser enhance/post-actions.ts counts the view (its answer brings the counts as
-// they are now), sends likes and opens the share windows.
+// is the server's (and cached); in the browser enhance/post-actions.ts and post-counts.ts count the view (its answer
+// brings the counts as they are now), send likes and open the share windows.
 import { BLOG_FALLBACK_IMAGE, formatThousands } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
