@@ -65,7 +65,11 @@ function sentAddress(returnTo: string, form: FormName): string {
   return `${url.pathname}${url.search}#${FORM_ANCHORS[form]}`;
 }
 
-/** A refusal that cannot show the form again (another site's post, a forged token): a short page of its own. */
+/**
+ * A refusal that cannot show the form again (another site's post, a forged token): a short page of its own. It opts
+ * into the cross-fade between pages as the site's pages do (styles.css): without it Chromium aborts the transition
+ * the page it came from started, and reports that as an error.
+ */
 function refusalPage(reply: FastifyReply, returnTo: string) {
   const back = returnTo.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return reply
@@ -73,7 +77,7 @@ function refusalPage(reply: FastifyReply, returnTo: string) {
     .header('cache-control', PRIVATE_CACHE_CONTROL)
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent</title></head>` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent</title><style>@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}</style></head>` +
         `<body><main><h1>Not sent</h1><p>${FORM_POST_MESSAGES.refused}</p><p><a href="${back}">Back to the page</a></p></main></body></html>`,
     );
 }
