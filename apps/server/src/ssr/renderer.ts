@@ -13,7 +13,6 @@ type RenderedDocument = { status: number; html: string; location: string | null 
 /** What the server tells the web app's render beyond the address (apps/web/src/router.tsx's PageContext). */
 export type PageContext = {
   enhanceScript: string | null;
-  enhancePreloads: string[];
   devScripts: Array<{ attrs: Record<string, string>; children?: string }>;
   formToken: string;
   refusedForm: RefusedForm | null;
@@ -63,7 +62,7 @@ export async function loadProductionWebApp(options: {
   const clientDir = options.clientDir ?? join(webDistDir(), 'client');
   const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const manifest = buildRouterManifest(vite);
-  const { src: enhanceScript, preloads: enhancePreloads } = publicScriptOf(vite);
+  const enhanceScript = publicScriptOf(vite);
   const entry = options.entry ?? ((await import(join(webDistDir(), 'server', 'entry-server.js'))) as ServerEntry);
   return {
     clientDir,
@@ -75,7 +74,7 @@ export async function loadProductionWebApp(options: {
         trpcContext,
         config,
         nonce,
-        page: { ...page, enhanceScript, enhancePreloads, devScripts: [] },
+        page: { ...page, enhanceScript, devScripts: [] },
       }),
   };
 }
