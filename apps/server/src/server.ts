@@ -65,6 +65,7 @@ import { webhookRoutes } from './rest/webhooks';
 import { registerSecurityHeaders, securityHeaders } from './security';
 import { backupServiceFor } from './setup';
 import { registerBuiltAssets } from './ssr/built-assets';
+import { createFormFlash } from './ssr/form-flash';
 import { registerFormPosts } from './ssr/form-posts';
 import { registerPageRendering } from './ssr/handler';
 import { createPageCache, type PageCache, PRIVATE_CACHE_CONTROL } from './ssr/page-cache';
@@ -87,6 +88,7 @@ const REST_CONTENT_AREAS: Record<string, string> = {
   banners: 'banner',
   settings: 'settings',
   pages: 'page',
+  availability: 'booking',
 };
 /** A visitor may like one post this many times an hour (the spec lets the button be pressed again). */
 const LIKES_PER_POST_PER_HOUR = 20;
@@ -322,6 +324,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   }
   if (options.web) {
     const formTokens = createFormTokens({ appSecret: config.appSecret });
+    const formFlash = createFormFlash({ appSecret: config.appSecret });
     const pages = registerPageRendering(app, services, options.web, {
       apiKey: config.publicApiKey,
       publicUrl: config.publicUrl,
@@ -329,6 +332,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       limit: createRenderLimit(options.renderLimit ?? RENDER_LIMIT),
       csp: !options.devMiddleware,
       formTokens,
+      flash: formFlash,
     });
     // The public forms' plain posts, answered with pages (docs/decisions/178).
     await registerFormPosts(app, {
@@ -339,6 +343,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
         ...newsletterForms(services),
       },
       renderRefused: pages.renderRefused,
+      flash: formFlash,
     });
   }
 

@@ -1,5 +1,5 @@
 // The router factory used by both the server render and the browser, with the query cache wired for SSR.
-import type { PublicConfig, RefusedForm } from '@coach/shared';
+import type { PublicConfig, RefusedForm, SentForm } from '@coach/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
@@ -18,6 +18,8 @@ export type PageContext = {
   formToken: string;
   /** A post the server refused, answered with this page drawn again. */
   refusedForm: RefusedForm | null;
+  /** What a successful post left for the page it led to (a sealed cookie read by that page's own render alone). */
+  sentForm?: SentForm | null;
 };
 
 /** The portal and the first-run setup: the full client app, no site chrome. Every other page is a public page. */

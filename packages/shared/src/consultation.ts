@@ -4,7 +4,13 @@ import { bookingStatusSchema, slotStartSchema } from './booking';
 import { EMAIL_PATTERN, numberOrNull, PHONE_PATTERN } from './lead-rules';
 import { normaliseUntypeable, optionalText, refuseUntypeable, requiredText } from './text';
 import { leadAttributionInputSchema, leadAttributionSchema } from './visits';
-import { CONSULTATION_GOALS, CONSULTATION_MESSAGES, CONSULTATION_STATUSES, HONEYPOT_FIELD } from './vocabulary';
+import {
+  CONSULTATION_GOALS,
+  CONSULTATION_MESSAGES,
+  CONSULTATION_STATUSES,
+  expertMessage,
+  HONEYPOT_FIELD,
+} from './vocabulary';
 
 /** A number field: numbers, numeric strings, or empty/non-numeric (null), within loose sanity bounds. */
 const optionalNumber = (min: number, max: number) =>
@@ -48,6 +54,16 @@ export const consultationInputSchema = z.object({
   [HONEYPOT_FIELD]: z.string().max(500).optional(),
 });
 export type ConsultationInput = z.infer<typeof consultationInputSchema>;
+
+/**
+ * "Talk to Expert" as its form sends it (name, email, phone, what to discuss): the consultation request it is, for
+ * weight loss, its message marked as a call-back request, checked by the consultation's own schema.
+ */
+export const callbackInputSchema = z.preprocess((fields) => {
+  if (!fields || typeof fields !== 'object') return fields;
+  const { message } = fields as { message?: unknown };
+  return { ...fields, goal: 'weight_loss', message: expertMessage(typeof message === 'string' ? message : '') };
+}, consultationInputSchema);
 
 /** The booked time of a consultation, when the visitor picked one. */
 export const consultationBookingSchema = z

@@ -42,8 +42,17 @@ export type RefusedForm = {
   failure: string | null;
 };
 
+/**
+ * What a successful post leaves for the one page it leads to, beyond "sent" (the consultation's phone and goal for its
+ * success card): carried by a short-lived sealed cookie, never in the address, and only that page's render reads it.
+ */
+export type SentForm = { form: FormName; details: Record<string, string> };
+
 /** What a public form shows as the page is drawn: nothing yet, a refused post, or a successful one. */
-export type FormOutcome = { status: 'refused'; refused: RefusedForm } | { status: 'sent' } | null;
+export type FormOutcome =
+  | { status: 'refused'; refused: RefusedForm }
+  | { status: 'sent'; details?: Record<string, string> }
+  | null;
 
 /** The first message for each field that has one, by the field's name: how a form shows a schema's refusal. */
 export function fieldMessages(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>) {

@@ -20,16 +20,20 @@ import {
 } from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { type FormFlash, formFlashCookie } from './form-flash';
 import { PRIVATE_CACHE_CONTROL } from './page-cache';
 import { returnPathOf } from './return-path';
 
 /** Who sent a form: the address (the per-address limits) and the site's address (links in the e-mails). */
 export type FormCaller = { ip: string; origin: string };
 
-/** One public form: its schema (the service's own) and what a valid post does. */
+/**
+ * One public form: its schema (the service's own) and what a valid post does. `send` may answer details for the page
+ * the post leads to (sealed in a short-lived cookie that only that page's render reads: ssr/form-flash.ts).
+ */
 export type FormPostHandler<Schema extends z.ZodType = z.ZodType> = {
   schema: Schema;
-  send(input: z.output<Schema>, caller: FormCaller): Promise<void>;
+  send(input: z.output<Schema>, caller: FormCaller): Promise<Record<string, string> | undefined>;
 };
 
 export const formPostHandler = <Schema extends z.ZodType>(handler: FormPostHandler<Schema>) =>
@@ -98,6 +102,8 @@ export function registerFormPosts(
     publicUrl: string | null;
     handlers: Partial<Record<FormName, FormPostHandler>>;
     renderRefused: RenderRefusedPage;
+    /** Seals what a handler's `send` answers for the page its post leads to. */
+    flash?: Pick<FormFlash, 'seal'>;
   },
 ) {
   return app.register(async (forms) => {
@@ -137,11 +143,16 @@ export function registerFormPosts(
       if (token === 'expired') return refuse(400, {}, FORM_POST_MESSAGES.expired);
       const parsed = handler.schema.safeParse(fields);
       if (!parsed.success) return refuse(400, fieldMessages(parsed.error.issues), null);
+      let details: Record<string, string> | undefined;
       try {
-        await handler.send(parsed.data, { ip: request.ip, origin });
+        details = await handler.send(parsed.data, { ip: request.ip, origin });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         return refuse(HTTP_STATUS_BY_KIND[error.kind], {}, error.message);
+      }
+      if (details && options.flash) {
+        const sealed = options.flash.seal({ form: name, details });
+        reply.header('set-cookie', formFlashCookie(sealed, origin.startsWith('https:')));
       }
       return reply
         .status(303)

@@ -10,10 +10,19 @@ import {
   type Services,
   siteOrigin,
 } from '@coach/api';
-import { type PublicConfig, type RefusedForm, SITE_PAGE_MESSAGES, servicesMenuOf, siteLogoOf } from '@coach/shared';
+import {
+  type PublicConfig,
+  type RefusedForm,
+  SENT_PARAM,
+  type SentForm,
+  SITE_PAGE_MESSAGES,
+  servicesMenuOf,
+  siteLogoOf,
+} from '@coach/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../security';
 import { contentExpiry } from './content-expiry';
+import { type FormFlash, formFlashCookie, formFlashOf } from './form-flash';
 import { secureInlineScripts } from './inline-scripts';
 import { type PageCache, PRIVATE_CACHE_CONTROL, preparePage, type RenderedPage, sendPrepared } from './page-cache';
 import { type RenderLimit, ServerBusyError } from './render-limit';
@@ -23,6 +32,12 @@ import type { WebApp } from './renderer';
  * browsers check with the ETag every time. */
 const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
 const RETRY_AFTER_SECONDS = 5;
+
+/** The form a `?sent=<form>` address says was just sent, if any. */
+function sentFormOf(url: string): string | null {
+  const query = url.indexOf('?');
+  return query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get(SENT_PARAM);
+}
 
 const isPrivatePath = (url: string) =>
   url === '/admin' ||
@@ -90,6 +105,8 @@ export type PageRenderingOptions = {
   csp: boolean;
   /** The public forms' signed token (docs/decisions/178). */
   formTokens: Pick<FormTokens, 'issue' | 'windowEndsAt'>;
+  /** Opens what a successful post left for the page it led to (ssr/form-flash.ts). */
+  flash?: Pick<FormFlash, 'open'>;
 };
 
 export function registerPageRendering(
@@ -106,6 +123,7 @@ export function registerPageRendering(
     origin: string,
     url = request.url,
     refusedForm: RefusedForm | null = null,
+    sentForm: SentForm | null = null,
   ): Promise<RenderedPage> {
     const controller = new AbortController();
     // The visitor went away before the answer was sent: the render stops at its next step.
@@ -122,7 +140,7 @@ export function registerPageRendering(
       {
         nonce: undefined,
         config: await publicConfig(services, options.apiKey, origin),
-        page: { formToken: options.formTokens.issue(), refusedForm },
+        page: { formToken: options.formTokens.issue(), refusedForm, sentForm },
       },
     );
     const { html, scriptHashes } = secureInlineScripts(document.html);
@@ -176,7 +194,17 @@ export function registerPageRendering(
           .send(`<!doctype html><title>Preview expired</title><p>${SITE_PAGE_MESSAGES.previewInvalid}</p>`);
       }
     }
-    const isPrivate = preview !== null || isPrivatePath(request.url);
+    // The page a post led to, with what that post left for it (a consultation's phone and goal): drawn for this
+    // visitor alone, never cached, and the cookie is spent.
+    const sent = sentFormOf(request.url);
+    const flash = sent && options.flash ? formFlashOf(request.headers.cookie) : undefined;
+    let sentForm: SentForm | null = null;
+    if (flash !== undefined) {
+      const opened = options.flash?.open(flash) ?? null;
+      sentForm = opened?.form === sent ? opened : null;
+      reply.header('set-cookie', formFlashCookie(null, origin.startsWith('https:')));
+    }
+    const isPrivate = preview !== null || isPrivatePath(request.url) || flash !== undefined;
     // The origin is part of the key: without PUBLIC_URL, absolute links follow the request's host.
     const key = `${origin}${request.url}`;
     const cached = isPrivate ? null : (options.cache?.get(key) ?? null);
@@ -185,7 +213,7 @@ export function registerPageRendering(
     const mark = options.cache?.mark() ?? 0;
     let page: RenderedPage;
     try {
-      page = await options.limit.run(() => render(request, reply, origin));
+      page = await options.limit.run(() => render(request, reply, origin, request.url, null, sentForm));
     } catch (error) {
       if (!(error instanceof ServerBusyError)) throw error;
       return busy(reply);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AppRouter, Context } from '@coach/api';
-import type { PublicConfig, RefusedForm } from '@coach/shared';
+import type { PublicConfig, RefusedForm, SentForm } from '@coach/shared';
 import type { ServerManifest } from '@tanstack/router-core';
 import { buildRouterManifest, publicScriptOf, type ViteManifest } from './manifest';
 
@@ -16,10 +16,11 @@ export type PageContext = {
   devScripts: Array<{ attrs: Record<string, string>; children?: string }>;
   formToken: string;
   refusedForm: RefusedForm | null;
+  sentForm?: SentForm | null;
 };
 
-/** What a request adds to the page: the window's form token, and a refused post to draw again. */
-export type PageRequestContext = Pick<PageContext, 'formToken' | 'refusedForm'>;
+/** What a request adds to the page: the window's form token, a refused post to draw again, a sent post's details. */
+export type PageRequestContext = Pick<PageContext, 'formToken' | 'refusedForm' | 'sentForm'>;
 
 /** The signature of `render` exported by apps/web/src/entry-server.tsx. */
 export type RenderPage = (options: {

@@ -6,6 +6,7 @@ import { enhanceBlogFilters } from './blog-filters';
 import { enhanceBmiBanner } from './bmi-banner';
 import { enhanceBookingPage } from './booking-page';
 import { enhanceCarousels } from './carousel';
+import { enhanceDialogs } from './dialogs';
 import { enhanceHashScroll } from './hash-scroll';
 import { enhanceImageFallbacks } from './image-fallbacks';
 import { enhanceIslands } from './islands';
@@ -13,6 +14,7 @@ import { enhanceLinkTabs } from './link-tabs';
 import { enhanceLogo } from './logo';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhancePageScroll } from './page-scroll';
+import { enhancePopups } from './popups';
 import { enhancePostActions } from './post-actions';
 import { enhanceSiteNav } from './site-nav';
 import { enhanceStatCounters } from './stat-counters';
@@ -37,6 +39,8 @@ enhanceBlogFilters(document);
 enhanceBookingPage(document);
 enhancePostActions(document);
 enhanceVideoPosters(document);
+enhanceDialogs(document);
+enhancePopups(document);
 // Counted pages are marked by the server (not a "not found", not a private booking link).
 if (document.body.dataset.countVisit === 'true') countVisit(window.location.pathname);
 // Browser tests wait for this before they act, as they waited for hydration before.

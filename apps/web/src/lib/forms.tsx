@@ -19,9 +19,10 @@ export function useFormPost(name: FormName): FormPost {
   const { pathname, search } = useRouterState({ select: (s) => s.location });
   const sent = (search as Record<string, unknown>)[SENT_PARAM] === name;
   const refused = page.refusedForm?.form === name ? page.refusedForm : null;
+  const details = sent && page.sentForm?.form === name ? page.sentForm.details : undefined;
   return {
     token: page.formToken,
     returnTo: returnPathOf(pathname, search as Record<string, unknown>),
-    outcome: refused ? { status: 'refused', refused } : sent ? { status: 'sent' } : null,
+    outcome: refused ? { status: 'refused', refused } : sent ? { status: 'sent', ...(details && { details }) } : null,
   };
 }

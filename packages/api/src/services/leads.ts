@@ -91,6 +91,8 @@ export async function submitConsultation(
   });
   services.onLeadStored?.();
   if (!booked) return { id: consultation.id, message };
+  // The time is taken: pages showing free times are drawn anew.
+  services.onContentChanged?.('booking');
   return { id: consultation.id, message, booking: { start: booked.start, end: booked.end, timezone: booked.timezone } };
 }
 

@@ -1,8 +1,6 @@
 // Consultation bookings' data: the free times, and whether a private link opens a booking (the booking page's island
 // reads and changes the booking itself: features/booking/public/booking-change.island.tsx).
-import type { QueryClient } from '@tanstack/react-query';
 import type { inferInput } from '@trpc/tanstack-react-query';
-import { refresh } from '@/lib/data';
 import type { Trpc } from '@/lib/trpc';
 
 // What the public pages read and write
@@ -10,10 +8,6 @@ import type { Trpc } from '@/lib/trpc';
 /** A week (or the period asked for) of free consultation times. */
 export const freeSlotsQuery = (trpc: Trpc, input: inferInput<Trpc['booking']['freeSlots']>) =>
   trpc.booking.freeSlots.queryOptions(input);
-
-/** Another visitor may book any time: after a booking, a move or a failure, the free times are fetched again. */
-export const refreshFreeSlots = (trpc: Trpc, queryClient: QueryClient) =>
-  refresh(queryClient, [trpc.booking.freeSlots.pathKey()]);
 
 /** Whether a private link opens a booking, asked by the server render (an unknown link is a 404 page). */
 export const bookingExistsQuery = (trpc: Trpc, token: string) =>

@@ -58,6 +58,21 @@ export async function listFreeSlots(db: DB, query: AvailabilityQuery, now = new 
   return { timezone, from, days, days_ahead, slots: freeSlots({ availability, from, days, now, busy }) };
 }
 
+/** A page showing free times is drawn again at least this often: the days at the far end of the window open in time. */
+const FREE_SLOTS_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * When the first page of free times (what `listFreeSlots` answers without a query) changes by time alone (ms since the
+ * epoch): its first time comes within the minimum notice, or a new day opens. A booking changes it by a write, which
+ * says so itself (`onContentChanged('booking')`).
+ */
+export async function freeSlotsChangeAt(db: DB, now = new Date()): Promise<number> {
+  const { min_notice_hours } = await getAvailability(db);
+  const [first] = (await listFreeSlots(db, {}, now)).slots;
+  const firstGoes = first ? Date.parse(first.start) - min_notice_hours * 3_600_000 : Number.POSITIVE_INFINITY;
+  return Math.min(firstGoes, now.getTime() + FREE_SLOTS_MAX_AGE_MS);
+}
+
 /** The owner's calendar: bookings (cancelled ones too) starting in the period, with the hours and blocked ranges. */
 export async function bookingCalendar(db: DB, query: AdminBookingsQuery, now = new Date()): Promise<AdminCalendar> {
   const availability = await getAvailability(db);
@@ -201,6 +216,8 @@ async function cancel(
     );
   });
   services.onLeadStored?.();
+  // The time is free again: pages showing free times are drawn anew.
+  services.onContentChanged?.('booking');
 }
 
 export async function cancelOwnBooking(services: Services, token: string, origin: string, now = new Date()) {
@@ -252,5 +269,6 @@ export async function moveOwnBooking(
     ]);
   });
   services.onLeadStored?.();
+  services.onContentChanged?.('booking');
   return { message: BOOKING_MESSAGES.bookingMoved, booking: await viewBooking(services.db, token, now) };
 }

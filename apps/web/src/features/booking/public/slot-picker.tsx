@@ -3,10 +3,10 @@
 // between days and times and screen readers announce each group and choice. Islands draw it (no router or query
 // cache): the first week comes with the page, other weeks are asked for as the visitor pages. Without script, and
 // until its island is live, it is a plain choice of the first week's times in the business's zone, posted with the form.
-import { BOOKING_MESSAGES, type FreeSlots, type Slot } from '@coach/shared';
+import { BOOKING_MESSAGES, type FreeSlots } from '@coach/shared';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   addDays,
   formatDateTime,
@@ -17,20 +17,7 @@ import {
 } from '@/features/booking/slot-time';
 import { askServer } from '@/lib/islands/call-server';
 import { useBrowserValue, useLive } from '@/lib/islands/use-live';
-
-type SlotPickerProps = {
-  /** The chosen slot's start (ISO 8601), or '' for none. */
-  value: string;
-  onChange: (start: string) => void;
-  legend?: string;
-  optional?: boolean;
-  /** A time not to offer (the booking being moved). */
-  exclude?: string;
-  /** The first week, as the page was drawn with it; asked for in the browser when absent. */
-  initial?: FreeSlots | null;
-  /** Changed by the form when the times may have changed (a booking failed): they are asked for again. */
-  reload?: number;
-};
+import { offered, PlainSlotChoice, type SlotPickerProps } from './plain-slot-choice';
 
 export function SlotPicker(props: SlotPickerProps) {
   return useLive() ? <LiveSlotPicker {...props} /> : <PlainSlotChoice {...props} />;
@@ -41,72 +28,6 @@ function pageQuery(first: FreeSlots | undefined, page: number) {
   if (!first || page === 0) return {};
   const offset = page * first.days;
   return { from: addDays(first.from, offset), days: Math.min(first.days, first.days_ahead - offset) };
-}
-
-const offered = (slots: Slot[], exclude: string | undefined) => slots.filter((slot) => slot.start !== exclude);
-
-/**
- * The times without script: radio buttons of the first week's times, a group for each day, in the business's own zone
- * (the server cannot know the visitor's), and "no time" to leave the choice to a call.
- */
-function PlainSlotChoice({
-  value,
-  onChange,
-  legend = 'Pick a time',
-  optional = true,
-  exclude,
-  initial,
-}: SlotPickerProps) {
-  const hintId = useId();
-  const box = useRef<HTMLFieldSetElement>(null);
-  // What she chose before the island was live is her choice in the live picker.
-  useLayoutEffect(() => {
-    const chosen = box.current?.querySelector<HTMLInputElement>('input[name="slot_start"]:checked')?.value;
-    if (chosen && chosen !== value) onChange(chosen);
-  }, [onChange, value]);
-  const zone = initial?.timezone ?? 'UTC';
-  const days = initial ? groupByDay(offered(initial.slots, exclude), zone) : [];
-  return (
-    <fieldset ref={box} className="rounded-xl border border-slate-200 p-4" aria-describedby={hintId}>
-      <legend className="px-1 text-sm font-semibold text-slate-800">
-        {legend} {optional && <span className="font-normal text-slate-600">(optional)</span>}
-      </legend>
-      <p id={hintId} className="text-sm text-slate-600">
-        {initial && `Times are shown in ${zoneName(zone, initial.slots[0]?.start ?? `${initial.from}T12:00:00Z`)}.`}
-        {optional && ' Leave it empty and we will call you within 24 hours to agree on a time.'}
-      </p>
-      {days.length > 0 && optional && (
-        <label className={clsx('mt-3 inline-block', PLAIN_CHOICE)}>
-          <input type="radio" name="slot_start" value="" defaultChecked={!value} className="sr-only" />
-          No time: call me to agree one
-        </label>
-      )}
-      {days.map((day) => (
-        <fieldset key={day.key} className="mt-4">
-          <legend className="text-sm font-medium text-slate-700">Time on {day.label}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {day.slots.map((slot) => (
-              <label key={slot.start} className={PLAIN_CHOICE}>
-                <input
-                  type="radio"
-                  name="slot_start"
-                  value={slot.start}
-                  defaultChecked={slot.start === value}
-                  className="sr-only"
-                />
-                <span className="font-semibold">{formatTime(slot.start, zone)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      {initial && days.length === 0 && (
-        <p role="status" className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          {BOOKING_MESSAGES.noFreeTimes}
-        </p>
-      )}
-    </fieldset>
-  );
 }
 
 type Period = FreeSlots | 'error';
@@ -281,10 +202,6 @@ const formatPeriodDay = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
     new Date(`${date}T00:00:00Z`),
   );
-
-/** A radio choice drawn as a button, its state drawn by CSS alone (no script to set it). */
-const PLAIN_CHOICE =
-  'cursor-pointer rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-1 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white';
 
 /** A radio choice drawn as a button; the focus ring follows the hidden input. */
 const choiceClass = (checked: boolean) =>

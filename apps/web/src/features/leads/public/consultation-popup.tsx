@@ -1,11 +1,12 @@
-// The free-consultation popup: 5 s after arrival, unless dismissed in the last 24 hours (kept in the browser).
-import { POPUP_DELAY_MS, POPUP_DISMISSED_KEY, whatsappLink } from '@coach/shared';
-import { useRouteContext } from '@tanstack/react-router';
+// The free-consultation popup, drawn by the server into every public page as a closed dialog. Script alone shows it
+// (enhance/popups.ts: 5 s after arrival, unless dismissed in the last 24 hours; every way of closing it, its links
+// included, is a dismissal), so without script it is never there.
+import { whatsappLink } from '@coach/shared';
 import { CheckCircle2, MessageCircle } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Modal } from '@/components/ui/modal';
-import { writeStorage } from '@/lib/browser-storage';
-import { useBookConsultation } from './use-book-consultation';
+import { PageDialog } from '@/components/ui/page-dialog';
+
+/** The dialog's id: how enhance/popups.ts finds it. */
+const CONSULTATION_POPUP_ID = 'consultation-popup';
 
 const BENEFITS = [
   'Personalised nutrition plan',
@@ -14,30 +15,10 @@ const BENEFITS = [
   '24/7 WhatsApp support',
 ];
 
-/**
- * `arrivedAt`: when the visitor arrived (Date.now()); the delay counts from then, not from when this loaded. Mounted
- * only when no recent dismissal holds it back (campaigns/public/popups.tsx checks, before its code is loaded).
- */
-export function ConsultationPopup({ arrivedAt }: { arrivedAt: number }) {
-  const { config } = useRouteContext({ from: '__root__' });
-  const bookConsultation = useBookConsultation();
-  const [open, setOpen] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setOpen(true), Math.max(0, arrivedAt + POPUP_DELAY_MS - Date.now()));
-    return () => clearTimeout(timer);
-  }, [arrivedAt]);
-
-  /** Every way of closing it counts as a dismissal. */
-  const dismiss = () => {
-    writeStorage(POPUP_DISMISSED_KEY, String(Date.now()));
-    setOpen(false);
-  };
-
+export function ConsultationPopup({ whatsappNumber }: { whatsappNumber: string }) {
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? setOpen(true) : dismiss())}
+    <PageDialog
+      id={CONSULTATION_POPUP_ID}
       title="Start Your Transformation Today"
       description="Your first consultation is free. Talk to a certified dietitian about your goals."
     >
@@ -49,27 +30,19 @@ export function ConsultationPopup({ arrivedAt }: { arrivedAt: number }) {
         ))}
       </ul>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <button
-          type="button"
-          className="btn-accent"
-          onClick={() => {
-            dismiss();
-            bookConsultation();
-          }}
-        >
+        <a href="/contact#consultation" className="btn-accent">
           Book Free Consultation
-        </button>
+        </a>
         <a
-          href={whatsappLink(config.whatsappNumber)}
+          href={whatsappLink(whatsappNumber)}
           target="_blank"
           rel="noopener noreferrer"
           className="btn bg-[#25d366] text-slate-900 hover:brightness-95"
-          onClick={dismiss}
         >
           <MessageCircle aria-hidden className="size-4" /> WhatsApp Us
         </a>
       </div>
       <p className="mt-4 text-center text-xs text-slate-500">We won't show this again for 24 hours.</p>
-    </Modal>
+    </PageDialog>
   );
 }

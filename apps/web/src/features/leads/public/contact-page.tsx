@@ -1,23 +1,28 @@
 // /contact: contact cards, the consultation booking section (#consultation), the message form and the FAQ, in the
 // owner's words from Pages (or her draft, behind a preview link); the forms always show, hidden or not their words.
 import { fillIdentity, whatsappLink } from '@coach/shared';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+import { freeSlotsQuery } from '@/features/booking/api';
 import { useSitePage } from '@/features/site/pages-api';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { telLink } from '@/features/site/site-details';
 import { useFormPost } from '@/lib/forms';
-import { ConsultationForm } from './consultation-form';
+import ConsultationForm from './consultation-form.island';
 import ContactForm from './contact-form.island';
 
 const route = getRouteApi('/contact');
 
 export function ContactPage() {
-  const { config } = route.useRouteContext();
+  const { config, trpc } = route.useRouteContext();
   const { preview } = route.useSearch();
   const { content } = useSitePage('contact', preview);
   const site = config.site;
   const contactPost = useFormPost('contact');
+  const consultationPost = useFormPost('consultation');
+  // The first week of free times, loaded with the page (null if they could not be read: the form still books).
+  const freeSlots = useQuery(freeSlotsQuery(trpc, {})).data ?? null;
   const fill = (text: string) => fillIdentity(text, site);
   const { hero, ways, consultation, message, faq } = content.sections;
   const cards = [
@@ -72,7 +77,7 @@ export function ContactPage() {
       <section id="consultation" className="container-page scroll-mt-28 py-16" aria-labelledby="consultation-heading">
         <div className="mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-100 sm:p-10">
           <FormHeading id="consultation-heading" words={consultation} fill={fill} />
-          <ConsultationForm />
+          <ConsultationForm post={consultationPost} slots={freeSlots} />
         </div>
       </section>
 

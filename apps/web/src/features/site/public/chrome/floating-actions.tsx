@@ -3,15 +3,9 @@
 import { whatsappLink } from '@coach/shared';
 import { useRouteContext } from '@tanstack/react-router';
 import { Calculator, MessageCircle, PhoneCall } from 'lucide-react';
+import { EXPERT_DIALOG_ID } from '@/features/leads/public/expert-dialog';
 
-export function FloatingActions({
-  onTalkToExpert,
-  onIntent,
-}: {
-  onTalkToExpert: () => void;
-  /** A pointer or focus on "Talk to Expert": the form can start loading. */
-  onIntent: () => void;
-}) {
+export function FloatingActions() {
   const { config } = useRouteContext({ from: '__root__' });
   return (
     <nav
@@ -29,16 +23,16 @@ export function FloatingActions({
       >
         <Calculator aria-hidden className="size-5" />
       </a>
-      <button
-        type="button"
-        onClick={onTalkToExpert}
-        onPointerEnter={onIntent}
-        onTouchStart={onIntent}
-        onFocus={onIntent}
+      {/* Opens the call-back dialog: without script the page's CSS shows it, with script it opens as a modal. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a link opens it without script; to a screen reader it is a button */}
+      <a
+        href={`#${EXPERT_DIALOG_ID}`}
+        role="button"
+        aria-haspopup="dialog"
         className="flex items-center justify-center gap-2 bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 md:rounded-full md:shadow-lg"
       >
         <PhoneCall aria-hidden className="size-4" /> Talk to Expert
-      </button>
+      </a>
       <a
         href={whatsappLink(config.whatsappNumber)}
         target="_blank"

@@ -1,36 +1,20 @@
 // The frame of every public page: top bar with scroll progress, sticky navigation, footer, back-to-top. Server HTML:
-// its behaviour comes from the enhancement script (enhance/page-scroll.ts, site-nav.ts, mobile-menu.ts...).
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+// its behaviour comes from the enhancement script (enhance/page-scroll.ts, site-nav.ts, mobile-menu.ts, dialogs.ts...).
+import { useRouteContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { BackToTop } from '@/components/layout/back-to-top';
+import { ConsultationPopup } from '@/features/leads/public/consultation-popup';
+import { ExpertDialog } from '@/features/leads/public/expert-dialog';
 import { BmiPromoBanner } from '@/features/site/public/bmi-promo-banner';
 import { telLink, useSiteDetails } from '@/features/site/site-details';
+import { useFormPost } from '@/lib/forms';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 
-// Loaded when first asked for, and kept after, so a closed form keeps what was typed.
-const ExpertModal = lazy(() =>
-  import('@/features/leads/public/expert-modal').then((m) => ({ default: m.ExpertModal })),
-);
-const preloadExpertModal = () => void import('@/features/leads/public/expert-modal');
-const Popups = lazy(() => import('@/features/campaigns/public/popups'));
-
-/** True once the page has loaded and the browser is idle: the moment for what can wait. */
-function useAfterLoad(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(() => setReady(true));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  }, []);
-  return ready;
-}
-
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const [expertOpen, setExpertOpen] = useState(false);
-  const [expertWanted, setExpertWanted] = useState(false);
-  const [arrivedAt] = useState(() => Date.now());
-  const popupsReady = useAfterLoad();
+  const { config } = useRouteContext({ from: '__root__' });
+  const callbackPost = useFormPost('callback');
   const site = useSiteDetails();
   return (
     <div className="flex min-h-screen flex-col">
@@ -66,23 +50,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <BackToTop />
-      <FloatingActions
-        onTalkToExpert={() => {
-          setExpertWanted(true);
-          setExpertOpen(true);
-        }}
-        onIntent={preloadExpertModal}
-      />
-      {expertWanted && (
-        <Suspense fallback={null}>
-          <ExpertModal open={expertOpen} onOpenChange={setExpertOpen} />
-        </Suspense>
-      )}
-      {popupsReady && (
-        <Suspense fallback={null}>
-          <Popups arrivedAt={arrivedAt} />
-        </Suspense>
-      )}
+      <FloatingActions />
+      {/* Closed dialogs: Talk to Expert's (opened by its link, with or without script) and the timed popup's. */}
+      <ExpertDialog post={callbackPost} />
+      <ConsultationPopup whatsappNumber={config.whatsappNumber} />
     </div>
   );
 }

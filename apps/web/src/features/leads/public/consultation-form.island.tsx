@@ -1,21 +1,36 @@
-// The consultation form: the spec's messages per field on submit, cleared as each field is edited. The fields are the
-// browser's own (read with FormData on submit) and the shared schema checks them, loaded when the visitor starts on
-// the form; no form library, so the page where visitors become leads carries none (decision 167).
-import { CONSULTATION_MESSAGES, type ConsultationInput, GOAL_LABELS, HONEYPOT_FIELD } from '@coach/shared';
-import { useMutation } from '@tanstack/react-query';
+// The consultation form: a plain form that posts to /forms/consultation (the page answers it without script, its free
+// times a plain choice); in the browser, the spec's messages per field on submit, cleared as each field is edited, the
+// same tRPC call as ever and the success card. The fields are the browser's own (read with FormData on submit), so
+// nothing typed before the island woke is lost; the shared schema checks them, loaded when the visitor starts on the
+// form (decision 167).
+import {
+  CONSULTATION_GOALS,
+  CONSULTATION_MESSAGES,
+  type ConsultationGoal,
+  type FreeSlots,
+  formAction,
+  GOAL_LABELS,
+  HONEYPOT_FIELD,
+} from '@coach/shared';
 import { CalendarCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert, FormField, HoneypotField, inputClass, NumberField } from '@/components/ui/form-field';
 import { SlotPicker } from '@/features/booking/public/slot-picker';
 import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
-import { bookConsultationMutation, consultationFailed } from '@/features/leads/api';
-import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
+import { type FormPost, FormPostFields, typedValue } from '@/lib/form-post';
+import { sendToServer } from '@/lib/islands/call-server';
+import { defineIsland } from '@/lib/islands/define-island';
+import { useBrowserValue } from '@/lib/islands/use-live';
 import { leadAttribution } from '@/lib/visits';
 import type { FieldErrors } from './consultation-validation';
 import { PrivacyNotice } from './privacy-notice';
 
-type Booked = { phone: string; goal: ConsultationInput['goal']; start?: string };
+/** What lead.bookConsultation answers that the card shows: the booked time, when one was chosen. */
+type Receipt = { booking?: { start: string } };
+
+/** What the success card shows; the time with the business's zone when the server drew it. */
+type Booked = { phone: string; goal: ConsultationGoal; start?: string; timezone?: string };
 
 let validation: Promise<typeof import('./consultation-validation')> | undefined;
 /** The schema's module, asked for once: when the form is first focused, or at the first submit (again if it failed). */
@@ -34,13 +49,24 @@ const NUMBER_FIELDS = [
   { name: 'target_weight', label: 'Target Weight (kg)', hint: '30 to 200', min: 30, max: 200, step: 0.1 },
 ] as const;
 
-export function ConsultationForm() {
-  const { trpc, queryClient } = useApi();
-  const book = useMutation(bookConsultationMutation(trpc));
-  const [failure, setFailure] = useState('');
-  const [booked, setBooked] = useState<Booked | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [slotStart, setSlotStart] = useState('');
+const isGoal = (goal: string | undefined): goal is ConsultationGoal =>
+  (CONSULTATION_GOALS as readonly string[]).includes(goal ?? '');
+
+/** A plain post's success, as the server answered it: the card, with her phone and goal when it left them. */
+function bookedByPost(post: FormPost): Booked | 'sent' | null {
+  if (post.outcome?.status !== 'sent') return null;
+  const { phone, goal, start, timezone } = post.outcome.details ?? {};
+  return phone && isGoal(goal) ? { phone, goal, start, timezone } : 'sent';
+}
+
+function ConsultationForm({ post, slots }: { post: FormPost; slots: FreeSlots | null }) {
+  const refused = post.outcome?.status === 'refused' ? post.outcome.refused : null;
+  const [failure, setFailure] = useState(refused?.failure ?? '');
+  const [booked, setBooked] = useState(() => bookedByPost(post));
+  const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
+  const [slotStart, setSlotStart] = useState(typedValue(post, 'slot_start') ?? '');
+  const [slotsReload, setSlotsReload] = useState(0);
+  const [sending, setSending] = useState(false);
 
   /** Editing a field clears that field's message (and a previous failure notice). */
   const edited = (event: FormEvent<HTMLFormElement>) => {
@@ -73,43 +99,32 @@ export function ConsultationForm() {
     setErrors({});
     setFailure('');
     const input = verdict.data;
-    book.mutate(
-      { ...input, attribution: leadAttribution() },
-      {
-        onSuccess: (receipt) => setBooked({ phone: input.phone, goal: input.goal, start: receipt.booking?.start }),
-        onError: (error) => {
-          setFailure(serverErrorText(error) ?? CONSULTATION_MESSAGES.failed);
-          // The chosen time may just have been taken: show the times as they are now.
-          if (input.slot_start) {
-            setSlotStart('');
-            void consultationFailed(trpc, queryClient);
-          }
-        },
-      },
-    );
+    setSending(true);
+    try {
+      const receipt = await sendToServer<Receipt>('lead.bookConsultation', {
+        ...input,
+        attribution: leadAttribution(),
+      });
+      setBooked({ phone: input.phone, goal: input.goal, start: receipt.booking?.start });
+    } catch (error) {
+      setFailure(serverErrorText(error) ?? CONSULTATION_MESSAGES.failed);
+      // The chosen time may just have been taken: show the times as they are now.
+      if (input.slot_start) {
+        setSlotStart('');
+        setSlotsReload((count) => count + 1);
+      }
+    } finally {
+      setSending(false);
+    }
   };
 
-  if (booked) {
-    return (
-      <div role="status" className="rounded-2xl bg-brand-50 p-8 text-center">
-        <CalendarCheck aria-hidden className="mx-auto size-14 text-brand-600" />
-        <h3 className="mt-4 text-2xl font-bold">{CONSULTATION_MESSAGES.booked}</h3>
-        <p className="mt-3 text-slate-700">
-          A confirmation e-mail is on its way. Our dietitian will contact you within 24 hours.
-        </p>
-        <dl className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-3 text-left text-sm">
-          <dt className="font-semibold text-slate-600">Phone</dt>
-          <dd data-testid="booked-phone">{booked.phone}</dd>
-          <dt className="font-semibold text-slate-600">Goal</dt>
-          <dd data-testid="booked-goal">{GOAL_LABELS[booked.goal]}</dd>
-          {booked.start && <BookedTime start={booked.start} />}
-        </dl>
-      </div>
-    );
-  }
+  if (booked) return <BookedCard booked={booked} />;
 
+  const field = (name: string) => ({ name, defaultValue: typedValue(post, name) });
   return (
     <form
+      method="post"
+      action={formAction('consultation')}
       onSubmit={submit}
       onChange={edited}
       onFocus={() => void loadValidation().catch(() => {})}
@@ -122,6 +137,7 @@ export function ConsultationForm() {
           <FormAlert>{failure}</FormAlert>
         </div>
       )}
+      <FormPostFields post={post} />
       <FormField label="Full Name" required error={errors.name}>
         {({ id, describedBy, invalid }) => (
           <input
@@ -130,7 +146,7 @@ export function ConsultationForm() {
             className={inputClass}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            name="name"
+            {...field('name')}
           />
         )}
       </FormField>
@@ -143,7 +159,7 @@ export function ConsultationForm() {
             className={inputClass}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            name="email"
+            {...field('email')}
           />
         )}
       </FormField>
@@ -157,7 +173,7 @@ export function ConsultationForm() {
             className={inputClass}
             aria-invalid={invalid}
             aria-describedby={describedBy}
-            name="phone"
+            {...field('phone')}
           />
         )}
       </FormField>
@@ -169,7 +185,7 @@ export function ConsultationForm() {
             aria-invalid={invalid}
             aria-describedby={describedBy}
             name="goal"
-            defaultValue="weight_loss"
+            defaultValue={typedValue(post, 'goal') ?? 'weight_loss'}
           >
             <option value="weight_loss">{GOAL_LABELS.weight_loss}</option>
             <option value="weight_gain">{GOAL_LABELS.weight_gain}</option>
@@ -186,7 +202,7 @@ export function ConsultationForm() {
           min={min}
           max={max}
           step={step}
-          name={name}
+          {...field(name)}
         />
       ))}
       <div className="sm:col-span-2">
@@ -198,7 +214,7 @@ export function ConsultationForm() {
               className={inputClass}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              name="message"
+              {...field('message')}
             />
           )}
         </FormField>
@@ -206,16 +222,19 @@ export function ConsultationForm() {
       <div className="sm:col-span-2">
         <SlotPicker
           value={slotStart}
+          initial={slots}
+          reload={slotsReload}
           onChange={(start) => {
             setSlotStart(start);
             setFailure('');
           }}
         />
+        {errors.slot_start && <p className="mt-1 text-sm text-red-600">{errors.slot_start}</p>}
       </div>
       <HoneypotField name={HONEYPOT_FIELD} />
       <div className="sm:col-span-2">
-        <button type="submit" className="btn-accent w-full py-3 text-base" disabled={book.isPending}>
-          {book.isPending ? CONSULTATION_MESSAGES.booking : 'Book Free Consultation'}
+        <button type="submit" className="btn-accent w-full py-3 text-base" disabled={sending}>
+          {sending ? CONSULTATION_MESSAGES.booking : 'Book Free Consultation'}
         </button>
         <PrivacyNotice className="mt-3 text-center" />
       </div>
@@ -223,9 +242,30 @@ export function ConsultationForm() {
   );
 }
 
-/** The booked time on the success card, in the visitor's own zone. */
-function BookedTime({ start }: { start: string }) {
-  const zone = visitorTimeZone();
+function BookedCard({ booked }: { booked: Booked | 'sent' }) {
+  return (
+    <div role="status" className="rounded-2xl bg-brand-50 p-8 text-center">
+      <CalendarCheck aria-hidden className="mx-auto size-14 text-brand-600" />
+      <h3 className="mt-4 text-2xl font-bold">{CONSULTATION_MESSAGES.booked}</h3>
+      <p className="mt-3 text-slate-700">
+        A confirmation e-mail is on its way. Our dietitian will contact you within 24 hours.
+      </p>
+      {booked !== 'sent' && (
+        <dl className="mx-auto mt-6 grid max-w-sm grid-cols-2 gap-3 text-left text-sm">
+          <dt className="font-semibold text-slate-600">Phone</dt>
+          <dd data-testid="booked-phone">{booked.phone}</dd>
+          <dt className="font-semibold text-slate-600">Goal</dt>
+          <dd data-testid="booked-goal">{GOAL_LABELS[booked.goal]}</dd>
+          {booked.start && <BookedTime start={booked.start} serverZone={booked.timezone ?? 'UTC'} />}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/** The booked time on the success card, in the visitor's own zone (the business's in the server's page). */
+function BookedTime({ start, serverZone }: { start: string; serverZone: string }) {
+  const zone = useBrowserValue(visitorTimeZone, serverZone);
   return (
     <>
       <dt className="font-semibold text-slate-600">Time</dt>
@@ -235,3 +275,5 @@ function BookedTime({ start }: { start: string }) {
     </>
   );
 }
+
+export default defineIsland('consultation-form', ConsultationForm);
