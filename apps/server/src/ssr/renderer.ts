@@ -11,7 +11,7 @@ import { buildRouterManifest, publicScriptOf, type ViteManifest } from './manife
 type RenderedDocument = { status: number; html: string; location: string | null };
 
 /** What the server tells the web app's render beyond the address (apps/web/src/router.tsx's PageContext). */
-export type PageContext = {
+type PageContext = {
   enhanceScript: string | null;
   devScripts: Array<{ attrs: Record<string, string>; children?: string }>;
   formToken: string;
@@ -20,7 +20,7 @@ export type PageContext = {
 };
 
 /** What a request adds to the page: the window's form token, a refused post to draw again, a sent post's details. */
-export type PageRequestContext = Pick<PageContext, 'formToken' | 'refusedForm' | 'sentForm'>;
+type PageRequestContext = Pick<PageContext, 'formToken' | 'refusedForm' | 'sentForm'>;
 
 /** The signature of `render` exported by apps/web/src/entry-server.tsx. */
 export type RenderPage = (options: {
