@@ -51,7 +51,6 @@ const web: WebApp = {
       page: {
         ...page,
         enhanceScript: '/src/enhance/main.ts',
-        enhancePreloads: [],
         devScripts: devScripts.map((s) => ({ attrs: s.attrs ?? {}, children: s.children })),
       },
       trpcRouter: appRouter,

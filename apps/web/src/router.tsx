@@ -12,8 +12,6 @@ import { routeTree } from './routeTree.gen';
 export type PageContext = {
   /** The public pages' one script (enhance/main.ts as built); null in the portal's client app. */
   enhanceScript: string | null;
-  /** The modules that script imports at once, fetched beside it rather than after it. */
-  enhancePreloads: string[];
   /** Scripts a development server adds before any other (Vite's client and React refresh); none in production. */
   devScripts: Array<{ attrs: Record<string, string>; children?: string }>;
   /** The signed form token public forms carry, the same for every visitor of its window. */
@@ -29,7 +27,6 @@ export const isPortalPath = (pathname: string) => pathname.startsWith('/admin') 
 
 export const NO_PAGE_CONTEXT: PageContext = {
   enhanceScript: null,
-  enhancePreloads: [],
   devScripts: [],
   formToken: '',
   refusedForm: null,

@@ -25,7 +25,7 @@ import { PRIVATE_CACHE_CONTROL } from './page-cache';
 import { returnPathOf } from './return-path';
 
 /** Who sent a form: the address (the per-address limits) and the site's address (links in the e-mails). */
-export type FormCaller = { ip: string; origin: string };
+type FormCaller = { ip: string; origin: string };
 
 /**
  * One public form: its schema (the service's own) and what a valid post does. `send` may answer details for the page

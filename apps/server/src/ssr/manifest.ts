@@ -11,12 +11,14 @@ const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** The public pages' one script (docs/decisions/178). */
 const PUBLIC_ENTRY = 'src/enhance/main.ts';
 
-/** The address of the public pages' script in this build, and of the modules it imports at once. */
-export function publicScriptOf(vite: ViteManifest, base = '/'): { src: string; preloads: string[] } {
+/**
+ * The address of the public pages' script in this build. What it imports at once is not preloaded by links: a browser
+ * with script off would still fetch them (Chromium refuses them then, as its policy refuses any script).
+ */
+export function publicScriptOf(vite: ViteManifest, base = '/'): string {
   const entry = vite[PUBLIC_ENTRY];
   if (!entry) throw new Error(`The web build manifest has no ${PUBLIC_ENTRY}; run the build first.`);
-  const imports = [...collectImports(vite, PUBLIC_ENTRY)].filter((key) => key !== PUBLIC_ENTRY);
-  return { src: `${base}${entry.file}`, preloads: imports.map((key) => `${base}${vite[key]!.file}`) };
+  return `${base}${entry.file}`;
 }
 
 /** "src/routes/blog.$id.tsx?tsr-split=component" -> "/blog/$id"; "__root.tsx" -> "__root__"; "index.tsx" -> "/". */

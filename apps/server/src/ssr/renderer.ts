@@ -11,9 +11,8 @@ import { buildRouterManifest, publicScriptOf, type ViteManifest } from './manife
 type RenderedDocument = { status: number; html: string; location: string | null };
 
 /** What the server tells the web app's render beyond the address (apps/web/src/router.tsx's PageContext). */
-export type PageContext = {
+type PageContext = {
   enhanceScript: string | null;
-  enhancePreloads: string[];
   devScripts: Array<{ attrs: Record<string, string>; children?: string }>;
   formToken: string;
   refusedForm: RefusedForm | null;
@@ -21,7 +20,7 @@ export type PageContext = {
 };
 
 /** What a request adds to the page: the window's form token, a refused post to draw again, a sent post's details. */
-export type PageRequestContext = Pick<PageContext, 'formToken' | 'refusedForm' | 'sentForm'>;
+type PageRequestContext = Pick<PageContext, 'formToken' | 'refusedForm' | 'sentForm'>;
 
 /** The signature of `render` exported by apps/web/src/entry-server.tsx. */
 export type RenderPage = (options: {
@@ -64,7 +63,7 @@ export async function loadProductionWebApp(options: {
   const clientDir = options.clientDir ?? join(webDistDir(), 'client');
   const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const manifest = buildRouterManifest(vite);
-  const { src: enhanceScript, preloads: enhancePreloads } = publicScriptOf(vite);
+  const enhanceScript = publicScriptOf(vite);
   const entry = options.entry ?? ((await import(join(webDistDir(), 'server', 'entry-server.js'))) as ServerEntry);
   return {
     clientDir,
@@ -76,7 +75,7 @@ export async function loadProductionWebApp(options: {
         trpcContext,
         config,
         nonce,
-        page: { ...page, enhanceScript, enhancePreloads, devScripts: [] },
+        page: { ...page, enhanceScript, devScripts: [] },
       }),
   };
 }

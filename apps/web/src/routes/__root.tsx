@@ -85,7 +85,6 @@ function Document({
         ))}
         {/* A public page's one script: no framework; islands bring React when the visitor reaches for them. */}
         {publicScript && <script type="module" src={publicScript} />}
-        {publicScript && page.enhancePreloads.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {publicScript && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed rules of this app, allowed by their hash
           <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
