@@ -19,6 +19,8 @@ import { SPECULATION_RULES } from '@/lib/speculation-rules';
 import { WEB_FONTS_SCRIPT } from '@/lib/web-fonts';
 import { isPortalPath, type RouterContext } from '@/router';
 
+const PUBLIC_VIEW_TRANSITIONS = '@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}';
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page states its own title, description, canonical address and share tags (lib/seo.ts); these stand for
   // pages that have none, such as "not found", which search engines are also told not to index.
@@ -85,6 +87,8 @@ function Document({
         ))}
         {/* A public page's one script: no framework; islands bring React when the visitor reaches for them. */}
         {publicScript && <script type="module" src={publicScript} />}
+        {/* Public pages cross-fade into each other where the browser can, unless reduced motion is preferred. */}
+        {publicScript && <style>{PUBLIC_VIEW_TRANSITIONS}</style>}
         {publicScript && (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: fixed rules of this app, allowed by their hash
           <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
