@@ -25,7 +25,11 @@ afterAll(() => t.stop());
 
 const show = (url: string) => t.app.inject({ method: 'GET', url });
 /** The page as a visitor reads it: the HTML without its scripts (the data for the browser repeats the content). */
-const shown = async (url: string) => (await show(url)).body.replace(/<script[\s\S]*?<\/script>/g, '');
+/** The page without its own scripts and its own fixed style (the cross-fade's opt-in), so what is left is the content's. */
+const PAGES_OWN_STYLE =
+  '<style>@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}</style>';
+const shown = async (url: string) =>
+  (await show(url)).body.replace(/<script[\s\S]*?<\/script>/g, '').replace(PAGES_OWN_STYLE, '');
 
 async function editor<T>(page: string) {
   const view = await call('page.editor', { page });
