@@ -28,6 +28,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/a
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { type BackupSchedule, scheduleBackups } from './backup/schedule';
 import { type Config, defaultBusinessSettings } from './config';
+import { bookingForms } from './forms/booking';
 import { leadForms } from './forms/leads';
 import { newsletterForms } from './forms/newsletter';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
@@ -341,6 +342,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       handlers: {
         ...leadForms(services),
         ...newsletterForms(services),
+        ...bookingForms(services),
       },
       renderRefused: pages.renderRefused,
       flash: formFlash,

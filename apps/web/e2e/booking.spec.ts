@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_DATA_DIR } from '../playwright.config';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, E2E_DATA_DIR } from '../playwright.config';
 import { accessibilityViolations } from './axe';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, gotoHydrated, publicApiHeaders, test } from './fixtures';
 
 // A visitor in New York books with the dietitian in India: her times are New York's, India's beside them.
 test.use({ timezoneId: 'America/New_York' });
@@ -78,6 +79,9 @@ test('pick a time on /contact, book, see it on the success card, then move it th
   expect(await accessibilityViolations(page)).toEqual([]);
 
   const newPicker = page.getByRole('group', { name: 'Pick a new time' });
+  // She reaches for the picker: its island wakes, and the times are in her own zone.
+  await newPicker.hover();
+  await expect(newPicker).toContainText('Times are shown in your time zone (Eastern');
   const newTimes = newPicker.getByRole('group', { name: /^Time on / }).getByRole('radio');
   // A pointer chooses by the time's label (the radio itself is visually hidden).
   const newLabel = newTimes.last().locator('xpath=..');
@@ -101,8 +105,8 @@ test('a wrong private link is the not-found page, with status 404', async ({ pag
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
-  // The page never asked for a booking: the server knew there is none.
-  await expect(page.getByText('Loading your booking')).toHaveCount(0);
+  // Nothing of a booking page: the server knew there is no booking.
+  await expect(page.getByRole('heading', { name: 'Your consultation' })).toHaveCount(0);
 });
 
 test('the time picker and the booking page have no accessibility violation at phone width', async ({
@@ -123,4 +127,96 @@ test('the time picker and the booking page have no accessibility violation at ph
   await gotoHydrated(page, `/booking/${'x'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+/** The stored consultation of this address as the owner's REST API lists it: its status and booked time. */
+async function storedConsultation(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const list = await request.get(`/api/admin/consultations?search=${encodeURIComponent(email)}`, { headers });
+  const [consultation] = (await list.json()).consultations as Array<{ status: string; booking: { start: string } }>;
+  return consultation;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the booking page shows the time, and its plain forms move it to a picked time and cancel it', async ({
+    page,
+    request,
+    allowProblem,
+  }) => {
+    allowProblem(/HTTP 400: .*\/forms\/booking-move|status of 400/);
+    const headers = await publicApiHeaders(request);
+    const free = await request.get('/api/availability?days=7', { headers });
+    const [, , slot] = (await free.json()).slots as Array<{ start: string }>;
+    const email = `plain-mover-${Date.now()}@example.com`;
+    const lead = { name: 'Plain Mover', email, phone: '+91 98111 22336', goal: 'weight_loss', slot_start: slot!.start };
+    expect((await request.post('/api/consultation', { headers, data: lead })).status()).toBe(201);
+    const link = await privateLinkFor(email);
+
+    await page.goto(link);
+    // The server's page: the booked time in the business's zone, saying so.
+    const bookedTime = page.getByTestId('booking-time');
+    await expect(bookedTime).toContainText(/\w+day, \d{1,2} \w+ 20\d\d at \d{1,2}:\d\d [ap]m/);
+    await expect(page.getByText('Our time zone: India Standard Time')).toBeVisible();
+
+    // Move with no time picked: the page again, saying what is missing, and the booking as it was.
+    const move = page.getByRole('button', { name: 'Move to this time' });
+    await move.click();
+    await expect(page.getByRole('alert')).toHaveText('Please pick a new time.');
+    expect((await storedConsultation(request, email))?.booking.start).toBe(slot!.start);
+
+    const newTime = page
+      .getByRole('group', { name: 'Pick a new time' })
+      .getByRole('group', { name: /^Time on / })
+      .first()
+      .getByRole('radio')
+      .last();
+    const newLabel = ((await newTime.locator('xpath=..').textContent()) ?? '').trim();
+    await newTime.locator('xpath=..').click();
+    await expect(newTime).toBeChecked();
+    await move.click();
+    await expect(page).toHaveURL(/\?sent=booking-move#booking$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your consultation has been moved.' })).toBeVisible();
+    await expect(bookedTime).toContainText(newLabel);
+    expect((await storedConsultation(request, email))?.booking.start).not.toBe(slot!.start);
+
+    // Cancel asks first, then cancels, and the page says so.
+    await page.getByText('Cancel consultation').click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page).toHaveURL(/\?sent=booking-cancel#booking$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your consultation has been cancelled.' })).toBeVisible();
+    await expect(page.getByText('This booking has been cancelled.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move to this time' })).toHaveCount(0);
+    expect((await storedConsultation(request, email))?.status).toBe('cancelled');
+  });
+
+  test('a post without the page’s form token changes nothing', async ({ page, request, allowProblem }) => {
+    allowProblem(/HTTP 403: .*\/forms\/booking-cancel|status of 403/);
+    const headers = await publicApiHeaders(request);
+    const free = await request.get('/api/availability?days=7', { headers });
+    const [slot] = (await free.json()).slots as Array<{ start: string }>;
+    const email = `plain-keeper-${Date.now()}@example.com`;
+    const lead = {
+      name: 'Plain Keeper',
+      email,
+      phone: '+91 98111 22337',
+      goal: 'weight_loss',
+      slot_start: slot!.start,
+    };
+    expect((await request.post('/api/consultation', { headers, data: lead })).status()).toBe(201);
+    const link = await privateLinkFor(email);
+    // The page's token removed from its forms, as a forged post would come.
+    await page.route(`**${link}`, async (route) => {
+      const original = await route.fetch();
+      const html = (await original.text()).replace(/<input type="hidden" name="form_token"[^>]*>/g, '');
+      await route.fulfill({ response: original, body: html });
+    });
+    await page.goto(link);
+    await page.getByText('Cancel consultation').click();
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByRole('heading', { name: 'Not sent' })).toBeVisible();
+    expect((await storedConsultation(request, email))?.status).not.toBe('cancelled');
+  });
 });

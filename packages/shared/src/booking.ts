@@ -2,6 +2,7 @@
 // Times of day are wall-clock times in the business's time zone; instants (slots, bookings) are ISO 8601 in UTC.
 import { z } from 'zod';
 import { refuseUntypeable } from './text';
+import { BOOKING_MESSAGES } from './vocabulary';
 
 /** Weekday numbers as JavaScript counts them: 0 is Sunday. */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -149,7 +150,13 @@ export const bookingTokenSchema = z.object({ token: z.string().regex(/^[A-Za-z0-
  * but a live token (the format is checked before the database is asked).
  */
 export const bookingLinkSchema = z.object({ token: z.string() });
-export const bookingMoveSchema = z.object({ slot_start: slotStartSchema });
+/** A move names its new time; a post with none picked (a plain form's radio buttons left alone) is told so. */
+export const bookingMoveSchema = z.object({
+  slot_start: z
+    .string({ error: BOOKING_MESSAGES.pickNewTime })
+    .min(1, BOOKING_MESSAGES.pickNewTime)
+    .pipe(slotStartSchema),
+});
 
 export const bookingStatusSchema = z.enum(['booked', 'cancelled']);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;

@@ -8,6 +8,8 @@ export const FORM_NAMES = [
   'newsletter',
   'newsletter-confirm',
   'newsletter-manage',
+  'booking-move',
+  'booking-cancel',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
@@ -22,6 +24,8 @@ export const FORM_ANCHORS: Record<FormName, string> = {
   newsletter: 'newsletter',
   'newsletter-confirm': 'main',
   'newsletter-manage': 'main',
+  'booking-move': 'booking',
+  'booking-cancel': 'booking',
 };
 
 export const formAction = (name: FormName) => `/forms/${name}#${FORM_ANCHORS[name]}`;

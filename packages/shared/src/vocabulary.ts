@@ -177,6 +177,7 @@ export const BOOKING_MESSAGES = {
   tooLateToChange: 'This booking can no longer be changed online. Please call us to change it.',
   bookingCancelled: 'Your consultation has been cancelled.',
   bookingMoved: 'Your consultation has been moved.',
+  pickNewTime: 'Please pick a new time.',
   ownerCancelled: 'Booking cancelled. The visitor has been e-mailed.',
   availabilitySaved: 'Availability saved',
 } as const;

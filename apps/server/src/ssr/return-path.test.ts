@@ -12,7 +12,8 @@ describe('where a post leads back to', () => {
     ['/admin/dashboard', '/'],
     ['/api/health', '/'],
     ['/forms/contact', '/'],
-    ['/booking/abc', '/'],
+    // A private booking page is a page of this site: its forms post and lead back to it.
+    ['/booking/abc', '/booking/abc'],
     ['/trpc', '/'],
     ['/ contact', '/'],
     ['', '/'],

@@ -5,6 +5,6 @@ export function returnPathOf(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2000) return '/';
   // A path of this site only: not "//host", not "/\host", not the portal, the API or the posts themselves.
   if (!/^\/(?![/\\])/.test(value) || /[\s\\]/.test(value)) return '/';
-  if (/^\/(admin|api|forms|trpc|booking)(\/|\?|$)/.test(value)) return '/';
+  if (/^\/(admin|api|forms|trpc)(\/|\?|$)/.test(value)) return '/';
   return value;
 }

@@ -1,8 +1,17 @@
-// A private booking link's page: its island wakes at once (features/booking/public/booking-change.island.tsx). The
-// booking is fetched in the browser only and shown in the visitor's time zone, so there is nothing to show before it.
-import { wakeIsland } from './islands';
+// A private booking link's page: the server drew the booked time in the business's zone (it cannot know the
+// visitor's); here it is put in the visitor's own at once, in the words the booking island draws it with
+// (features/booking/public/booking-change.island.tsx), so the island finds them when it wakes.
+import { BOOKED_TIME_ATTRIBUTES, bookedTimeText, visitorTimeZone } from '@/features/booking/slot-time';
 
 export function enhanceBookingPage(doc: Document) {
-  const island = doc.querySelector<HTMLElement>('[data-island="booking-change"]');
-  if (island) void wakeIsland(island);
+  for (const card of doc.querySelectorAll<HTMLElement>(`[${BOOKED_TIME_ATTRIBUTES.start}]`)) {
+    const start = card.getAttribute(BOOKED_TIME_ATTRIBUTES.start) ?? '';
+    const zone = card.getAttribute(BOOKED_TIME_ATTRIBUTES.zone) ?? '';
+    const time = card.querySelector(`[${BOOKED_TIME_ATTRIBUTES.time}]`);
+    const zoneLine = card.querySelector(`[${BOOKED_TIME_ATTRIBUTES.zoneLine}]`);
+    if (!start || !zone || !time || !zoneLine) continue;
+    const text = bookedTimeText(start, zone, visitorTimeZone());
+    time.textContent = text.time;
+    zoneLine.textContent = text.zone;
+  }
 }

@@ -1,5 +1,5 @@
-// Consultation bookings' data: the free times, and whether a private link opens a booking (the booking page's island
-// reads and changes the booking itself: features/booking/public/booking-change.island.tsx).
+// Consultation bookings' data: the free times, whether a private link opens a booking, and the booking it opens (the
+// booking page's island changes it: features/booking/public/booking-change.island.tsx).
 import type { inferInput } from '@trpc/tanstack-react-query';
 import type { Trpc } from '@/lib/trpc';
 
@@ -12,3 +12,6 @@ export const freeSlotsQuery = (trpc: Trpc, input: inferInput<Trpc['booking']['fr
 /** Whether a private link opens a booking, asked by the server render (an unknown link is a 404 page). */
 export const bookingExistsQuery = (trpc: Trpc, token: string) =>
   trpc.booking.exists.queryOptions({ token }, { retry: false });
+
+/** The booking a private link opens, for the server's render of its page. */
+export const bookingQuery = (trpc: Trpc, token: string) => trpc.booking.view.queryOptions({ token }, { retry: false });

@@ -60,3 +60,27 @@ export function groupByDay(slots: Slot[], timeZone: string): SlotDay[] {
   }
   return [...days.values()];
 }
+
+/**
+ * A booked time as its page says it: in the visitor's zone with the business's beside it, or, where the visitor's
+ * zone is not known (the server's page, read without script), in the business's zone, saying so.
+ */
+export function bookedTimeText(start: string, businessZone: string, visitorZone: string | null) {
+  const zone = visitorZone ?? businessZone;
+  const ours = `${formatDateTime(start, businessZone)} (${zoneName(businessZone, start)})`;
+  let zoneLine = `Our time zone: ${zoneName(businessZone, start)}`;
+  if (visitorZone === businessZone) zoneLine = `Your time zone: ${zoneName(zone, start)}`;
+  else if (visitorZone) zoneLine = `Your time zone: ${zoneName(zone, start)}. For us that is ${ours}.`;
+  return { time: formatDateTime(start, zone), zone: zoneLine };
+}
+
+/**
+ * Where the booking page marks its booked time: the page's script (enhance/booking-page.ts) reads the instant and the
+ * business's zone and writes the two lines in the visitor's zone before the island is live.
+ */
+export const BOOKED_TIME_ATTRIBUTES = {
+  start: 'data-booked-start',
+  zone: 'data-business-zone',
+  time: 'data-booked-time',
+  zoneLine: 'data-booked-zone',
+} as const;

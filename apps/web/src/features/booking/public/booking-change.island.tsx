@@ -1,81 +1,66 @@
-// A visitor's booked time, moved to another free slot or cancelled until the minimum notice. Fetched in the browser
-// only (no rendered copy of a booking is kept anywhere), so this island wakes as the page loads
-// (enhance/booking-page.ts), not on the visitor's first reach: what it shows is the booking, in her time zone.
-import { BOOKING_MESSAGES, type BookingView, CONSULTATION_SECTION_ID } from '@coach/shared';
+// A visitor's booked time, moved to another free slot or cancelled until the minimum notice. The server draws it with
+// the booking, in the business's zone, as two plain forms that post to /forms/booking-move and /forms/booking-cancel;
+// the page's script puts the time in the visitor's zone at once (enhance/booking-page.ts, with the same words as
+// here). Woken when the visitor reaches for it, the island sends the same writes through tRPC and answers in place.
+import { BOOKING_MESSAGES, type BookingView, CONSULTATION_SECTION_ID, type FreeSlots, formAction } from '@coach/shared';
 import { CalendarClock } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
-import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
+import { BOOKED_TIME_ATTRIBUTES, bookedTimeText, visitorTimeZone } from '@/features/booking/slot-time';
 import { serverErrorText } from '@/lib/errors';
-import { askServer, sendToServer } from '@/lib/islands/call-server';
+import { type FormPost, FormPostFields } from '@/lib/form-post';
+import { sendToServer } from '@/lib/islands/call-server';
 import { defineIsland } from '@/lib/islands/define-island';
+import { useBrowserValue, useLive } from '@/lib/islands/use-live';
 import { SlotPicker } from './slot-picker';
 
-type View = { status: 'loading' } | { status: 'failed'; text: string } | { status: 'shown'; booking: BookingView };
+type Result = { tone: 'success' | 'error'; text: string } | null;
 
-function BookingChange({ token }: { token: string }) {
-  const [view, setView] = useState<View>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    askServer<{ booking: BookingView }>('booking.view', { token }).then(
-      ({ booking }) => current && setView({ status: 'shown', booking }),
-      (error: unknown) =>
-        current && setView({ status: 'failed', text: serverErrorText(error) ?? BOOKING_MESSAGES.notFound }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  if (view.status === 'loading') return <p className="mt-6 text-slate-600">Loading your booking...</p>;
-  if (view.status === 'failed') {
-    return (
-      <div className="mt-6 space-y-4">
-        <FormAlert>{view.text}</FormAlert>
-        <p className="text-slate-700">Check that the address is the one in your confirmation e-mail.</p>
-        <a href={`/contact#${CONSULTATION_SECTION_ID}`} className="btn-primary">
-          Book a consultation
-        </a>
-      </div>
-    );
-  }
-  return (
-    <BookingDetails
-      token={token}
-      booking={view.booking}
-      onChanged={(booking) => setView({ status: 'shown', booking })}
-    />
-  );
+/** What the server's answer to a plain post says at first: what was done, or why not. */
+function firstResult(move: FormPost, cancel: FormPost): Result {
+  if (move.outcome?.status === 'sent') return { tone: 'success', text: BOOKING_MESSAGES.bookingMoved };
+  if (cancel.outcome?.status === 'sent') return { tone: 'success', text: BOOKING_MESSAGES.bookingCancelled };
+  const refused = move.outcome?.status === 'refused' ? move.outcome : cancel.outcome;
+  if (refused?.status !== 'refused') return null;
+  const { failure, errors } = refused.refused;
+  return { tone: 'error', text: failure ?? Object.values(errors)[0] ?? BOOKING_MESSAGES.notFound };
 }
 
-function BookingDetails({
+function BookingChange({
   token,
-  booking,
-  onChanged,
+  booking: drawn,
+  slots,
+  move,
+  cancel,
 }: {
   token: string;
   booking: BookingView;
-  onChanged: (booking: BookingView) => void;
+  /** The first week of free times, when the booking can still be moved. */
+  slots: FreeSlots | null;
+  move: FormPost;
+  cancel: FormPost;
 }) {
-  const zone = visitorTimeZone();
+  const live = useLive();
+  const [booking, setBooking] = useState(drawn);
   const [newStart, setNewStart] = useState('');
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [sending, setSending] = useState<'move' | 'cancel' | null>(null);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<Result>(() => firstResult(move, cancel));
   // Another visitor may book any time: after a change or a failure the free times are asked for again.
   const [slotsAsked, setSlotsAsked] = useState(0);
+  const cancelled = booking.status === 'cancelled';
 
-  const change = async (write: 'move' | 'cancel') => {
+  const change = async (write: 'move' | 'cancel', form: HTMLFormElement) => {
     setSending(write);
+    setResult(null);
     try {
+      const slotStart = String(new FormData(form).get('slot_start') ?? '');
       const answer = await sendToServer<{ message: string; booking: BookingView }>(
         write === 'move' ? 'booking.move' : 'booking.cancel',
-        write === 'move' ? { token, slot_start: newStart } : { token },
+        write === 'move' ? { token, slot_start: slotStart } : { token },
       );
-      onChanged(answer.booking);
+      setBooking(answer.booking);
       setResult({ tone: 'success', text: answer.message });
       setNewStart('');
-      setConfirmingCancel(false);
     } catch (error) {
       setResult({ tone: 'error', text: serverErrorText(error) ?? 'Something went wrong. Please try again.' });
     } finally {
@@ -83,26 +68,15 @@ function BookingDetails({
       setSlotsAsked((asked) => asked + 1);
     }
   };
-  const cancelled = booking.status === 'cancelled';
+  const onSubmit = (write: 'move' | 'cancel') => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void change(write, event.currentTarget);
+  };
 
   return (
-    <div className="mt-6 space-y-6">
+    <div id="booking" className="mt-6 scroll-mt-28 space-y-6">
       {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
-      <div className="flex gap-4 rounded-2xl bg-brand-50 p-6">
-        <CalendarClock aria-hidden className="size-10 shrink-0 text-brand-700" />
-        <dl className="grid gap-1">
-          <dt className="text-sm font-semibold text-slate-600">{cancelled ? 'Cancelled time' : 'Booked time'}</dt>
-          <dd data-testid="booking-time" className={cancelled ? 'text-lg line-through' : 'text-lg font-semibold'}>
-            {formatDateTime(booking.start, zone)}
-          </dd>
-          <dd className="text-sm text-slate-700">
-            Your time zone: {zoneName(zone, booking.start)}
-            {booking.timezone !== zone &&
-              `. For us that is ${formatDateTime(booking.start, booking.timezone)} (${zoneName(booking.timezone, booking.start)}).`}
-          </dd>
-        </dl>
-      </div>
-
+      <BookedTime booking={booking} />
       {cancelled ? (
         <div className="space-y-4">
           <p className="text-slate-700">{BOOKING_MESSAGES.cancelled} You are welcome to book again at any time.</p>
@@ -114,57 +88,86 @@ function BookingDetails({
         <p className="text-slate-700">{BOOKING_MESSAGES.tooLateToChange}</p>
       ) : (
         <>
-          <section aria-labelledby="move-heading" className="space-y-4">
-            <h2 id="move-heading" className="text-xl font-bold">
-              Move to another time
-            </h2>
-            <SlotPicker
-              key={slotsAsked}
-              value={newStart}
-              onChange={(start) => {
-                setNewStart(start);
-                setResult(null);
-              }}
-              legend="Pick a new time"
-              optional={false}
-              exclude={booking.start}
-            />
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={!newStart || sending !== null}
-              onClick={() => void change('move')}
-            >
-              {sending === 'move' ? 'Moving...' : 'Move to this time'}
-            </button>
+          <section aria-labelledby="move-heading">
+            <form method="post" action={formAction('booking-move')} onSubmit={onSubmit('move')} className="space-y-4">
+              <h2 id="move-heading" className="text-xl font-bold">
+                Move to another time
+              </h2>
+              <FormPostFields post={move} />
+              <input type="hidden" name="token" value={token} />
+              <SlotPicker
+                key={slotsAsked}
+                value={newStart}
+                onChange={(start) => {
+                  setNewStart(start);
+                  setResult(null);
+                }}
+                legend="Pick a new time"
+                optional={false}
+                exclude={booking.start}
+                initial={slotsAsked === 0 ? slots : null}
+              />
+              <button type="submit" className="btn-primary" disabled={(live && !newStart) || sending !== null}>
+                {sending === 'move' ? 'Moving...' : 'Move to this time'}
+              </button>
+            </form>
           </section>
           <section aria-labelledby="cancel-heading" className="space-y-3 border-t border-slate-200 pt-6">
             <h2 id="cancel-heading" className="text-xl font-bold">
               Cancel
             </h2>
-            {confirmingCancel ? (
-              <div className="flex flex-wrap items-center gap-3">
+            {/* A disclosure asks "are you sure" with or without script. */}
+            <details className="group">
+              <summary className="btn-outline cursor-pointer list-none group-open:hidden">Cancel consultation</summary>
+              <form
+                method="post"
+                action={formAction('booking-cancel')}
+                onSubmit={onSubmit('cancel')}
+                className="flex flex-wrap items-center gap-3"
+              >
+                <FormPostFields post={cancel} />
+                <input type="hidden" name="token" value={token} />
                 <p className="text-slate-700">Cancel this consultation?</p>
-                <button
-                  type="button"
-                  className="btn-accent"
-                  disabled={sending !== null}
-                  onClick={() => void change('cancel')}
-                >
+                <button type="submit" className="btn-accent" disabled={sending !== null}>
                   {sending === 'cancel' ? 'Cancelling...' : 'Yes, cancel it'}
                 </button>
-                <button type="button" className="btn-outline" onClick={() => setConfirmingCancel(false)}>
-                  Keep it
-                </button>
-              </div>
-            ) : (
-              <button type="button" className="btn-outline" onClick={() => setConfirmingCancel(true)}>
-                Cancel consultation
-              </button>
-            )}
+              </form>
+            </details>
           </section>
         </>
       )}
+    </div>
+  );
+}
+
+/**
+ * The booked time: in the business's zone as the server draws it (it cannot know the visitor's); in the visitor's
+ * once the page's script has run, which is what the island's first render finds (its words are the same).
+ */
+function BookedTime({ booking }: { booking: BookingView }) {
+  const zone = useBrowserValue(visitorTimeZone, '');
+  const text = bookedTimeText(booking.start, booking.timezone, zone || null);
+  const cancelled = booking.status === 'cancelled';
+  return (
+    <div className="flex gap-4 rounded-2xl bg-brand-50 p-6">
+      <CalendarClock aria-hidden className="size-10 shrink-0 text-brand-700" />
+      <dl
+        className="grid gap-1"
+        {...{ [BOOKED_TIME_ATTRIBUTES.start]: booking.start, [BOOKED_TIME_ATTRIBUTES.zone]: booking.timezone }}
+      >
+        <dt className="text-sm font-semibold text-slate-600">{cancelled ? 'Cancelled time' : 'Booked time'}</dt>
+        <dd
+          data-testid="booking-time"
+          {...{ [BOOKED_TIME_ATTRIBUTES.time]: '' }}
+          className={cancelled ? 'text-lg line-through' : 'text-lg font-semibold'}
+          suppressHydrationWarning
+        >
+          {text.time}
+        </dd>
+        <dd {...{ [BOOKED_TIME_ATTRIBUTES.zoneLine]: '' }} className="text-sm text-slate-700" suppressHydrationWarning>
+          {text.zone}
+        </dd>
+      </dl>
     </div>
   );
 }
