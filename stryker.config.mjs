@@ -50,6 +50,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Form tokens',
     ci: true,
+    sharedRun: true,
     bar: SECURITY,
     mutate: ['packages/api/src/services/form-guard.ts'],
     tests: ['packages/api/src/services/form-guard.test.ts'],
@@ -232,6 +233,7 @@ export const MUTATION_MODULES = [
   {
     name: 'BMI',
     ci: true,
+    sharedRun: true,
     bar: RULES,
     mutate: ['packages/shared/src/bmi.ts'],
     tests: ['packages/shared/src/bmi.test.ts'],
@@ -239,6 +241,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Lead rules',
     ci: true,
+    sharedRun: true,
     bar: RULES,
     mutate: ['packages/shared/src/lead-rules.ts'],
     tests: ['packages/shared/src/lead-rules.test.ts'],
@@ -275,6 +278,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Video id',
     ci: true,
+    sharedRun: true,
     bar: RULES,
     mutate: ['packages/shared/src/video-id.ts'],
     tests: ['packages/shared/src/video-id.test.ts'],
@@ -282,6 +286,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Image descriptions and read time',
     ci: true,
+    sharedRun: true,
     bar: RULES,
     mutate: ['packages/shared/src/post-content.ts'],
     tests: ['packages/shared/src/post-content.test.ts', 'packages/shared/src/blog.test.ts'],
@@ -305,6 +310,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Characters nobody types',
     ci: true,
+    sharedRun: true,
     bar: SECURITY,
     mutate: ['packages/shared/src/text.ts'],
     tests: ['packages/shared/src/text.test.ts', 'packages/shared/src/text-fields.test.ts'],
