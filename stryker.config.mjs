@@ -19,9 +19,10 @@ const RULES = 90;
  * Each module: a name for the score table, its bar (per cent of mutants detected), what Stryker mutates, the tests
  * that state its rules, and `ci` when `npm test` runs it too (the modules a run takes seconds for; decision 102). A run mutates one module at a time and runs only its tests: a mutant in a module-level
  * constant (an allow-list entry, a message) reaches every test that loads the module, and with the whole suite
- * (a minute) per such mutant a full run would take hours. `npm test` mutates the modules marked `sharedRun` in one run
- * with all of their tests: each run's start takes seconds, and they have few module-level mutants, which would run
- * every test of the shared run.
+ * (a minute) per such mutant a full run would take hours. `npm test` mutates the modules of one `sharedRun` group in one
+ * run with all of their tests: each run's start takes seconds, and they have few module-level mutants, which run every
+ * test of their group (so the pure rules, whose tests take milliseconds, are a group apart from those whose tests
+ * open a database).
  */
 export const MUTATION_MODULES = [
   {
@@ -34,7 +35,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Settings filled into page HTML',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'main',
     bar: SECURITY,
     mutate: [fn('packages/shared/src/page-text.ts', 'fillPageHtml')],
     tests: ['packages/shared/src/page-text.test.ts'],
@@ -50,7 +51,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Form tokens',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'pure',
     bar: SECURITY,
     mutate: ['packages/api/src/services/form-guard.ts'],
     tests: ['packages/api/src/services/form-guard.test.ts'],
@@ -58,7 +59,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Form post return path',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'main',
     bar: SECURITY,
     mutate: ['apps/server/src/ssr/return-path.ts'],
     tests: ['apps/server/src/ssr/return-path.test.ts'],
@@ -173,7 +174,7 @@ export const MUTATION_MODULES = [
   {
     name: 'CSV export escaping',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'main',
     bar: SECURITY,
     mutate: [fn('packages/shared/src/admin-leads.ts', 'csvCell'), fn('packages/shared/src/admin-leads.ts', 'toCsv')],
     tests: ['packages/shared/src/admin-leads.test.ts'],
@@ -205,7 +206,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Booking link token',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'main',
     bar: SECURITY,
     mutate: ['packages/api/src/services/booking/token.ts'],
     tests: ['packages/api/src/services/booking/token.test.ts'],
@@ -225,7 +226,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Booking slots',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'main',
     bar: RULES,
     mutate: ['packages/api/src/services/booking/slots.ts'],
     tests: ['packages/api/src/services/booking/slots.test.ts'],
@@ -233,7 +234,7 @@ export const MUTATION_MODULES = [
   {
     name: 'BMI',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'pure',
     bar: RULES,
     mutate: ['packages/shared/src/bmi.ts'],
     tests: ['packages/shared/src/bmi.test.ts'],
@@ -241,7 +242,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Lead rules',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'pure',
     bar: RULES,
     mutate: ['packages/shared/src/lead-rules.ts'],
     tests: ['packages/shared/src/lead-rules.test.ts'],
@@ -249,7 +250,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Banner rules and targeting',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'main',
     bar: RULES,
     mutate: [
       'packages/shared/src/banner-rules.ts',
@@ -262,7 +263,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Site behaviour',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'main',
     bar: RULES,
     mutate: ['packages/shared/src/site-behaviour.ts'],
     tests: ['packages/shared/src/site-behaviour.test.ts'],
@@ -270,7 +271,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Slug',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'main',
     bar: RULES,
     mutate: ['packages/shared/src/slug.ts'],
     tests: ['packages/shared/src/slug.test.ts'],
@@ -278,7 +279,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Video id',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'pure',
     bar: RULES,
     mutate: ['packages/shared/src/video-id.ts'],
     tests: ['packages/shared/src/video-id.test.ts'],
@@ -286,7 +287,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Image descriptions and read time',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'pure',
     bar: RULES,
     mutate: ['packages/shared/src/post-content.ts'],
     tests: ['packages/shared/src/post-content.test.ts', 'packages/shared/src/blog.test.ts'],
@@ -310,7 +311,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Characters nobody types',
     ci: true,
-    sharedRun: true,
+    sharedRun: 'pure',
     bar: SECURITY,
     mutate: ['packages/shared/src/text.ts'],
     tests: ['packages/shared/src/text.test.ts', 'packages/shared/src/text-fields.test.ts'],

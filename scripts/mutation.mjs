@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:mutation [-- [--ci] <file> ...]`: StrykerJS over each module in stryker.config.mjs (or the modules of
-// the named source files; with --ci, those `npm test` runs), one module at a time with its own tests (with --ci, those
-// marked `sharedRun` in one run), then one table: each module's mutants, how many the tests detected, its score beside
+// the named source files; with --ci, those `npm test` runs), one module at a time with its own tests (with --ci, each
+// `sharedRun` group in one run), then one table: each module's mutants, how many the tests detected, its score beside
 // its bar, and the mutants no test noticed. Reports: reports/mutation/<module>.html and .json. Exits 1 when a module is
 // under its bar.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -86,15 +86,24 @@ if (modules.length === 0) {
   process.exit(1);
 }
 
-/** The Stryker runs: one a module; with --ci, the modules marked `sharedRun` together in one run with all their tests. */
-const CI_SHARED_RUN = 'quick-modules';
-const shared = ciOnly ? modules.filter((module) => module.sharedRun) : [];
+/**
+ * The Stryker runs: one a module; with --ci, the modules of each `sharedRun` group together in one run with all their
+ * tests.
+ */
+const groups = new Map();
+if (ciOnly)
+  for (const module of modules.filter((m) => m.sharedRun)) {
+    groups.set(module.sharedRun, [...(groups.get(module.sharedRun) ?? []), module]);
+  }
+const shared = [...groups.entries()].filter(([, members]) => members.length > 1);
 const runs = [
-  ...(shared.length > 1
-    ? [{ name: shared.map((m) => m.name).join(', '), report: CI_SHARED_RUN, modules: shared }]
-    : []),
+  ...shared.map(([group, members]) => ({
+    name: members.map((m) => m.name).join(', '),
+    report: `quick-modules-${group}`,
+    modules: members,
+  })),
   ...modules
-    .filter((module) => shared.length <= 1 || !shared.includes(module))
+    .filter((module) => !shared.some(([, members]) => members.includes(module)))
     .map((module) => ({ name: module.name, report: moduleSlug(module), modules: [module] })),
 ];
 

@@ -1,6 +1,13 @@
 // A labelled form field with its error message, wired for screen readers.
 import clsx from 'clsx';
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 export const inputClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500';
@@ -62,6 +69,25 @@ export function InputField({ label, hint, error, ...input }: InputFieldProps) {
     <FormField label={label} hint={hint} error={error} required={input.required}>
       {({ id, describedBy, invalid }) => (
         <input id={id} className={inputClass} aria-invalid={invalid} aria-describedby={describedBy} {...input} />
+      )}
+    </FormField>
+  );
+}
+
+/** A labelled text area with its hint and error; the other props (`rows`, `required`, `name`) go to the text area. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...area
+}: { label: string; hint?: string; error?: string } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id' | 'className'
+>) {
+  return (
+    <FormField label={label} hint={hint} error={error} required={area.required}>
+      {({ id, describedBy, invalid }) => (
+        <textarea id={id} className={inputClass} aria-invalid={invalid} aria-describedby={describedBy} {...area} />
       )}
     </FormField>
   );

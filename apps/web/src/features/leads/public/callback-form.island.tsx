@@ -11,7 +11,7 @@ import {
 } from '@coach/shared';
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormAlert, FormField, HoneypotField, inputClass } from '@/components/ui/form-field';
+import { FormAlert, HoneypotField, InputField, TextAreaField } from '@/components/ui/form-field';
 import { serverErrorText } from '@/lib/errors';
 import { type FormPost, FormPostFields, typedValue } from '@/lib/form-post';
 import { sendToServer } from '@/lib/islands/call-server';
@@ -78,7 +78,6 @@ function CallbackForm({ post }: { post: FormPost }) {
   const field = (name: string) => ({
     name,
     defaultValue: round === 0 ? typedValue(post, name) : undefined,
-    className: inputClass,
   });
   return (
     <div ref={box}>
@@ -102,46 +101,22 @@ function CallbackForm({ post }: { post: FormPost }) {
         >
           {alert && <FormAlert>{alert}</FormAlert>}
           <FormPostFields post={post} />
-          <FormField label="Name" required error={errors.name}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                autoComplete="name"
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                {...field('name')}
-              />
-            )}
-          </FormField>
-          <FormField label="Email" required error={errors.email}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="email"
-                autoComplete="email"
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                {...field('email')}
-              />
-            )}
-          </FormField>
-          <FormField label="Phone" required error={errors.phone}>
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                type="tel"
-                autoComplete="tel"
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                {...field('phone')}
-              />
-            )}
-          </FormField>
-          <FormField label="What would you like to discuss?" error={errors.message}>
-            {({ id, describedBy, invalid }) => (
-              <textarea id={id} rows={3} aria-invalid={invalid} aria-describedby={describedBy} {...field('message')} />
-            )}
-          </FormField>
+          <InputField label="Name" required error={errors.name} autoComplete="name" {...field('name')} />
+          <InputField
+            label="Email"
+            required
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+          />
+          <InputField label="Phone" required error={errors.phone} type="tel" autoComplete="tel" {...field('phone')} />
+          <TextAreaField
+            label="What would you like to discuss?"
+            error={errors.message}
+            rows={3}
+            {...field('message')}
+          />
           <HoneypotField name={HONEYPOT_FIELD} />
           <button type="submit" className="btn-primary w-full" disabled={status === 'sending'}>
             {status === 'sending' ? CONSULTATION_MESSAGES.expertSubmitting : 'Request a Call Back'}

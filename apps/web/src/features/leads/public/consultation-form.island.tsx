@@ -14,7 +14,14 @@ import {
 } from '@coach/shared';
 import { CalendarCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, FormField, HoneypotField, inputClass, NumberField } from '@/components/ui/form-field';
+import {
+  FormAlert,
+  HoneypotField,
+  InputField,
+  NumberField,
+  SelectField,
+  TextAreaField,
+} from '@/components/ui/form-field';
 import { SlotPicker } from '@/features/booking/public/slot-picker';
 import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
 import { serverErrorText } from '@/lib/errors';
@@ -43,6 +50,9 @@ const loadValidation = () => {
 };
 
 /** The optional numbers, with the spec's browser hints (age 16-80, weights 30-200 in steps of 0.1). */
+/** The goals the public form offers (the spec's two; the portal may also set maintenance). */
+const FORM_GOALS = ['weight_loss', 'weight_gain'] as const;
+
 const NUMBER_FIELDS = [
   { name: 'age', label: 'Age', hint: '16 to 80', min: 16, max: 80, step: undefined },
   { name: 'current_weight', label: 'Current Weight (kg)', hint: '30 to 200', min: 30, max: 200, step: 0.1 },
@@ -138,60 +148,25 @@ function ConsultationForm({ post, slots }: { post: FormPost; slots: FreeSlots | 
         </div>
       )}
       <FormPostFields post={post} />
-      <FormField label="Full Name" required error={errors.name}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            autoComplete="name"
-            className={inputClass}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...field('name')}
-          />
-        )}
-      </FormField>
-      <FormField label="Email" required error={errors.email}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="email"
-            autoComplete="email"
-            className={inputClass}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...field('email')}
-          />
-        )}
-      </FormField>
-      <FormField label="Phone" required error={errors.phone}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="tel"
-            autoComplete="tel"
-            placeholder="Your phone number"
-            className={inputClass}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...field('phone')}
-          />
-        )}
-      </FormField>
-      <FormField label="Your Goal" required error={errors.goal}>
-        {({ id, describedBy, invalid }) => (
-          <select
-            id={id}
-            className={inputClass}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            name="goal"
-            defaultValue={typedValue(post, 'goal') ?? 'weight_loss'}
-          >
-            <option value="weight_loss">{GOAL_LABELS.weight_loss}</option>
-            <option value="weight_gain">{GOAL_LABELS.weight_gain}</option>
-          </select>
-        )}
-      </FormField>
+      <InputField label="Full Name" required error={errors.name} autoComplete="name" {...field('name')} />
+      <InputField label="Email" required error={errors.email} type="email" autoComplete="email" {...field('email')} />
+      <InputField
+        label="Phone"
+        required
+        error={errors.phone}
+        type="tel"
+        autoComplete="tel"
+        placeholder="Your phone number"
+        {...field('phone')}
+      />
+      <SelectField
+        label="Your Goal"
+        required
+        error={errors.goal}
+        name="goal"
+        defaultValue={typedValue(post, 'goal') ?? 'weight_loss'}
+        options={FORM_GOALS.map((goal) => ({ value: goal, label: GOAL_LABELS[goal] }))}
+      />
       {NUMBER_FIELDS.map(({ name, label, hint, min, max, step }) => (
         <NumberField
           key={name}
@@ -206,18 +181,12 @@ function ConsultationForm({ post, slots }: { post: FormPost; slots: FreeSlots | 
         />
       ))}
       <div className="sm:col-span-2">
-        <FormField label="Tell us about your health and goals" error={errors.message}>
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              rows={4}
-              className={inputClass}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...field('message')}
-            />
-          )}
-        </FormField>
+        <TextAreaField
+          label="Tell us about your health and goals"
+          error={errors.message}
+          rows={4}
+          {...field('message')}
+        />
       </div>
       <div className="sm:col-span-2">
         <SlotPicker

@@ -3,7 +3,7 @@
 // are the browser's own, so nothing typed before the island woke is lost.
 import { CONTACT_MESSAGES, formAction, HONEYPOT_FIELD } from '@coach/shared';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, FormField, HoneypotField, inputClass } from '@/components/ui/form-field';
+import { FormAlert, HoneypotField, InputField, TextAreaField } from '@/components/ui/form-field';
 import { serverErrorText } from '@/lib/errors';
 import { type FormPost, FormPostFields, fieldError, typedValue } from '@/lib/form-post';
 import { sendToServer } from '@/lib/islands/call-server';
@@ -52,7 +52,6 @@ function ContactForm({ post }: { post: FormPost }) {
   const field = (name: string) => ({
     name,
     defaultValue: typedValue(post, name),
-    className: inputClass,
   });
   return (
     <form
@@ -68,61 +67,25 @@ function ContactForm({ post }: { post: FormPost }) {
         </div>
       )}
       <FormPostFields post={post} />
-      <FormField label="Name" required error={fieldError(post, 'name')}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            required
-            autoComplete="name"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...field('name')}
-          />
-        )}
-      </FormField>
-      <FormField label="Email" required error={fieldError(post, 'email')}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="email"
-            required
-            autoComplete="email"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...field('email')}
-          />
-        )}
-      </FormField>
-      <FormField label="Phone (optional)" error={fieldError(post, 'phone')}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="tel"
-            autoComplete="tel"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            {...field('phone')}
-          />
-        )}
-      </FormField>
-      <FormField label="Subject" required error={fieldError(post, 'subject')}>
-        {({ id, describedBy, invalid }) => (
-          <input id={id} required aria-invalid={invalid} aria-describedby={describedBy} {...field('subject')} />
-        )}
-      </FormField>
+      <InputField label="Name" required error={fieldError(post, 'name')} autoComplete="name" {...field('name')} />
+      <InputField
+        label="Email"
+        required
+        error={fieldError(post, 'email')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <InputField
+        label="Phone (optional)"
+        error={fieldError(post, 'phone')}
+        type="tel"
+        autoComplete="tel"
+        {...field('phone')}
+      />
+      <InputField label="Subject" required error={fieldError(post, 'subject')} {...field('subject')} />
       <div className="sm:col-span-2">
-        <FormField label="Message" required error={fieldError(post, 'message')}>
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              required
-              rows={5}
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-              {...field('message')}
-            />
-          )}
-        </FormField>
+        <TextAreaField label="Message" required error={fieldError(post, 'message')} rows={5} {...field('message')} />
       </div>
       <HoneypotField name={HONEYPOT_FIELD} />
       <div className="sm:col-span-2">
