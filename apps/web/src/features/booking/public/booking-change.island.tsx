@@ -164,7 +164,12 @@ function BookedTime({ booking }: { booking: BookingView }) {
         >
           {text.time}
         </dd>
-        <dd {...{ [BOOKED_TIME_ATTRIBUTES.zoneLine]: '' }} className="text-sm text-slate-700" suppressHydrationWarning>
+        {/* Room for the longest line (another zone, ours beside it): the page's script writes it without a shift. */}
+        <dd
+          {...{ [BOOKED_TIME_ATTRIBUTES.zoneLine]: '' }}
+          className="min-h-[3lh] text-sm text-slate-700 sm:min-h-[2lh]"
+          suppressHydrationWarning
+        >
           {text.zone}
         </dd>
       </dl>
