@@ -43,6 +43,7 @@ export const MUTATION_MODULES = [
   {
     name: 'Tokens',
     ci: true,
+    sharedRun: 'pure',
     bar: SECURITY,
     mutate: ['packages/api/src/services/tokens.ts'],
     // Its own tests kill every mutant the REST suites (auth, admin routes) killed: the same 96.0 % in 68 s, not 2.5 min.
