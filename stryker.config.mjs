@@ -43,7 +43,6 @@ export const MUTATION_MODULES = [
   {
     name: 'Tokens',
     ci: true,
-    sharedRun: 'pure',
     bar: SECURITY,
     mutate: ['packages/api/src/services/tokens.ts'],
     // Its own tests kill every mutant the REST suites (auth, admin routes) killed: the same 96.0 % in 68 s, not 2.5 min.
@@ -251,7 +250,6 @@ export const MUTATION_MODULES = [
   {
     name: 'Banner rules and targeting',
     ci: true,
-    sharedRun: 'main',
     bar: RULES,
     mutate: [
       'packages/shared/src/banner-rules.ts',
