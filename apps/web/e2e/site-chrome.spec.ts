@@ -231,20 +231,41 @@ test('the next page is fetched ahead when the pointer rests on its link, as the 
 });
 
 test.describe('with JavaScript', () => {
-  test('the menu is a modal dialog: its button says it is open, and a tap beside it closes it', async ({ page }) => {
+  test('the menu is a modal dialog: its button says it is open, the focus stays inside, a tap beside it closes it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/about');
     const open = page.getByRole('button', { name: 'Open menu' });
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog.getByRole('link', { name: 'Contact' })).toBeVisible();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
-    // Modal: the page behind is inert until it closes.
-    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-    await page.mouse.click(20, 400);
+    // Modal: announced as such, the focus inside and kept there (Tab and Shift+Tab wrap around).
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    const controls = await dialog.locator('a[href], button').count();
+    for (let step = 0; step <= controls; step++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside()).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInside()).toBe(true);
+    // A tap beside it, on the header's link home, closes it and follows nothing.
+    const home = page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).first();
+    const box = await home.boundingBox();
+    const menuBox = await dialog.boundingBox();
+    if (!box || !menuBox) throw new Error('the link home or the menu has no box');
+    const x = box.x + 8;
+    expect(x).toBeLessThan(menuBox.x);
+    await page.mouse.click(x, box.y + box.height / 2);
     await expect(dialog).toBeHidden();
     await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).toBeFocused();
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test('Book Consultation on /contact scrolls to the form without leaving the page', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Carousels (components/ui/carousel.tsx) come alive: with more cards than fit at this width, the list is doubled and
 // loops (the animation is the stylesheet's), Pause/Play shows and a switch elsewhere on the page follows it; reduced
-// motion starts it paused. With fewer, it stays the HTML's still row.
+// motion starts it paused. With fewer, it stays the HTML's still row. It moves only while on screen: sliding out of
+// sight, its lazy images kept the page's main thread drawing every frame (a tap on a slow phone waited some 80 ms).
 import { carouselVisibleCount } from '@coach/shared';
 
 export function enhanceCarousels(doc: Document) {
@@ -32,7 +33,10 @@ function enhanceCarousel(doc: Document, carousel: HTMLElement) {
     carousel.dataset.looping = String(loops);
     if (loops) {
       track.append(...copies);
-      if (track.parentElement) track.parentElement.scrollLeft = 0;
+      // A strip scrolled by hand before the script ran starts the loop from its start. Read at the next frame, whose
+      // layout is needed anyway: read now, it would lay the page out once more.
+      const strip = track.parentElement;
+      if (strip) requestAnimationFrame(() => strip.scrollLeft && strip.scrollTo({ left: 0 }));
     } else for (const copy of copies) copy.remove();
   };
 
@@ -46,5 +50,10 @@ function enhanceCarousel(doc: Document, carousel: HTMLElement) {
   track.parentElement?.removeAttribute('tabindex');
   play(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   layOut();
+  if ('IntersectionObserver' in window) {
+    new IntersectionObserver(([entry]) => {
+      carousel.dataset.onScreen = String(entry?.isIntersecting ?? true);
+    }).observe(carousel);
+  } else carousel.dataset.onScreen = 'true';
   window.addEventListener('resize', layOut, { passive: true });
 }

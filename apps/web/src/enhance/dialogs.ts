@@ -1,8 +1,9 @@
-// Page dialogs with script (components/ui/page-dialog.tsx): a link to one opens it as a modal (the browser keeps the
-// focus inside and closes it on Escape), its close control or a click on the backdrop closes it, and its name leaves
-// the address. An island inside wakes as the dialog opens.
+// Page dialogs with script (components/ui/page-dialog.tsx): a link to one opens it as a modal (lib/modal-dialog.ts:
+// the focus kept inside, Escape and a tap beside it close it), its close control closes it, and its name leaves the
+// address. An island inside wakes as the dialog opens.
 import { ISLAND_ATTRIBUTE } from '@/lib/islands/island-markup';
-import { wakeIsland } from './islands';
+import { closeDialog, isDialogShown, showDialog } from '@/lib/modal-dialog';
+import { afterNextPaint, wakeIsland } from './islands';
 
 const PAGE_DIALOG = 'dialog[data-page-dialog]';
 
@@ -16,8 +17,14 @@ function dialogNamed(doc: Document, hash: string | null): HTMLDialogElement | nu
 const openerOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[href^="#"]') : null;
 
+/** After the dialog is painted open: its island's code loads in tasks of its own, never delaying the opening. */
 function wakeIslandsIn(dialog: HTMLDialogElement) {
-  for (const island of dialog.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) void wakeIsland(island);
+  const view = dialog.ownerDocument.defaultView;
+  const wake = () => {
+    for (const island of dialog.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) void wakeIsland(island);
+  };
+  if (view) afterNextPaint(view, wake);
+  else wake();
 }
 
 /**
@@ -26,8 +33,10 @@ function wakeIslandsIn(dialog: HTMLDialogElement) {
  * itself never waits for it).
  */
 function openPageDialog(dialog: HTMLDialogElement) {
-  if (!dialog.open) dialog.showModal();
-  dialog.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]),select,textarea')?.focus();
+  showDialog(
+    dialog,
+    dialog.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]),select,textarea'),
+  );
   wakeIslandsIn(dialog);
 }
 
@@ -44,13 +53,13 @@ export function enhanceDialogs(doc: Document) {
     if (!(target instanceof Element)) return;
     const closer = target.closest('[data-dialog-close]');
     const own = (closer ?? target).closest<HTMLDialogElement>(PAGE_DIALOG);
-    if (!own?.open) return;
+    if (!own || !isDialogShown(own)) return;
     if (closer) {
       event.preventDefault();
-      own.close();
+      closeDialog(own);
       return;
     }
-    // A click on the backdrop reaches the dialog itself, outside its box.
+    // A browser without popovers opens it as a modal: a click on the backdrop reaches the dialog, outside its box.
     const box = own.getBoundingClientRect();
     const { clientX: x, clientY: y } = event as MouseEvent;
     if (target === own && (x < box.left || x > box.right || y < box.top || y > box.bottom)) own.close();

@@ -45,13 +45,25 @@ export function wakeIsland(element: HTMLElement): Promise<boolean> {
 const islandOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`) : null;
 
+/**
+ * Runs `then` once the browser has painted what the current event changed (a field focused, a dialog shown), so that
+ * what follows runs in tasks of its own.
+ */
+export const afterNextPaint = (view: Window, then: () => void) =>
+  view.requestAnimationFrame(() => view.setTimeout(then));
+
 export function enhanceIslands(doc: Document) {
+  const view = doc.defaultView;
   for (const type of INTENT_EVENTS) {
     doc.addEventListener(
       type,
       (event) => {
         const island = islandOf(event.target);
-        if (island && !island.dataset.islandLive) void wakeIsland(island);
+        if (!island || island.dataset.islandLive || started.has(island)) return;
+        // A pointer comes before its press: the code starts loading at once. The focus comes with the press (or a
+        // dialog's opening), whose answer is painted first.
+        if (type === 'focusin' && view) afterNextPaint(view, () => void wakeIsland(island));
+        else void wakeIsland(island);
       },
       { passive: true, capture: true },
     );

@@ -38,7 +38,8 @@ export function enhancePageScroll(doc: Document) {
     if (!frame) frame = view.requestAnimationFrame(update);
   };
 
-  update();
+  // At the next frame, whose layout the page needs anyway: reading the page's height now would lay it out twice.
+  onScroll();
   // Drawn now: without script they are not in the page at all.
   for (const element of [strip, ...buttons]) if (element) element.hidden = false;
   view.addEventListener('scroll', onScroll, { passive: true });

@@ -4,6 +4,7 @@
 // dismissed in the last 24 hours. Every way of closing the popup, its links included, is a dismissal.
 import { isPopupSuppressed, POPUP_DELAY_MS, POPUP_DISMISSED_KEY } from '@coach/shared';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
+import { closeDialog, showDialog } from '@/lib/modal-dialog';
 
 const CONSULTATION_POPUP_ID = 'consultation-popup';
 
@@ -21,13 +22,13 @@ export function enhancePopups(doc: Document, arrivedAt = Date.now()) {
   popup.addEventListener('close', () => writeStorage(POPUP_DISMISSED_KEY, String(Date.now())));
   // Book Free Consultation and WhatsApp Us: the link is followed, and the popup is dismissed.
   popup.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a:not([data-dialog-close])')) popup.close();
+    if (event.target instanceof Element && event.target.closest('a:not([data-dialog-close])')) closeDialog(popup);
   });
 
   afterLoad(view, () => {
     let due: number | undefined;
     if (!isPopupSuppressed(Number(readStorage(POPUP_DISMISSED_KEY) ?? Number.NaN), Date.now())) {
-      due = view.setTimeout(() => popup.showModal(), Math.max(0, arrivedAt + POPUP_DELAY_MS - Date.now()));
+      due = view.setTimeout(() => showDialog(popup), Math.max(0, arrivedAt + POPUP_DELAY_MS - Date.now()));
     }
     // The owner's campaign takes the consultation popup's place. No banner could be had: the popup stays as it was.
     import('@/features/campaigns/public/campaign-banner')

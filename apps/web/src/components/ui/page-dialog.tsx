@@ -1,7 +1,7 @@
 // A dialog of a public page, drawn by the server and working without script: its opener is a link to its id
 // (`#<id>`), and while the address names it the page's CSS shows it (:target, styles.css). With script
-// (enhance/dialogs.ts) the same link opens it as a modal (showModal: the focus kept inside, Escape and a click on the
-// backdrop close it) and closing it takes its name off the address. A dialog only script opens (a timed popup) is
+// (enhance/dialogs.ts) the same link opens it as a modal (lib/modal-dialog.ts: the focus kept inside, Escape and a tap
+// beside it close it) and closing it takes its name off the address. A dialog only script opens (a timed popup) is
 // simply never named by a link.
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -6,6 +6,43 @@ export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 
 const LOCALE = 'en-GB';
 
+/** How each kind of text is written; `dayKey`'s Canadian English writes a date as YYYY-MM-DD. */
+const FORMATS = {
+  time: [LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true }],
+  day: [LOCALE, { weekday: 'short', day: 'numeric', month: 'short' }],
+  dateTime: [
+    LOCALE,
+    {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    },
+  ],
+  zoneName: [LOCALE, { timeZoneName: 'long' }],
+  dayKey: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+} satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
+
+/**
+ * One formatter per kind and zone, made once: making an `Intl.DateTimeFormat` costs far more than using one, and a
+ * week of free times writes hundreds of times (on a slow phone, making them anew took most of the slot picker's first
+ * render).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const [locale, options] = FORMATS[kind];
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /**
  * A calendar date (YYYY-MM-DD) some days later, or earlier when `days` is negative. Counted at UTC midnight, so a
  * daylight-saving change in the browser's zone can neither skip nor repeat a day.
@@ -13,36 +50,21 @@ const LOCALE = 'en-GB';
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export const formatTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(iso));
+export const formatTime = (iso: string, timeZone: string) => formatter('time', timeZone).format(new Date(iso));
 
-export const formatDay = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
+export const formatDay = (iso: string, timeZone: string) => formatter('day', timeZone).format(new Date(iso));
 
 /** "Tuesday, 24 November 2026 at 3:00 pm": a booked time, in full. */
-export const formatDateTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat(LOCALE, {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(iso));
+export const formatDateTime = (iso: string, timeZone: string) => formatter('dateTime', timeZone).format(new Date(iso));
 
 /** A zone's readable name at an instant ("India Standard Time", "British Summer Time"). */
 export function zoneName(timeZone: string, at: string): string {
-  const parts = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'long' }).formatToParts(new Date(at));
+  const parts = formatter('zoneName', timeZone).formatToParts(new Date(at));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** The date an instant falls on in a zone, as YYYY-MM-DD: slots are grouped into the visitor's days. */
-export const dayKey = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(iso),
-  );
+export const dayKey = (iso: string, timeZone: string) => formatter('dayKey', timeZone).format(new Date(iso));
 
 export type SlotDay = { key: string; label: string; slots: Slot[] };
 

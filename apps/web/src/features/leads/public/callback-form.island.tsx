@@ -16,6 +16,7 @@ import { serverErrorText } from '@/lib/errors';
 import { type FormPost, FormPostFields, typedValue } from '@/lib/form-post';
 import { sendToServer } from '@/lib/islands/call-server';
 import { defineIsland } from '@/lib/islands/define-island';
+import { closeDialog } from '@/lib/modal-dialog';
 import { leadAttribution } from '@/lib/visits';
 import { PrivacyNotice } from './privacy-notice';
 
@@ -34,7 +35,8 @@ function CallbackForm({ post }: { post: FormPost }) {
   useEffect(() => {
     if (status !== 'sent') return;
     const timer = setTimeout(() => {
-      box.current?.closest('dialog')?.close();
+      const dialog = box.current?.closest('dialog');
+      if (dialog) closeDialog(dialog);
       setStatus('ready');
       setRound((count) => count + 1);
     }, EXPERT_MODAL_AUTOCLOSE_MS);

@@ -1,6 +1,6 @@
 // The menu at 768px and below: every section of the site in a dialog beside the page. Without script it opens as the
 // browser's own popover (its button's `popovertarget`: Escape, a tap outside and the close button shut it); the
-// script (enhance/mobile-menu.ts) makes it a modal dialog that keeps the focus inside until it closes.
+// script (enhance/mobile-menu.ts) makes it a modal that keeps the focus inside until it closes.
 import clsx from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useServiceLinks } from '@/features/site/site-details';
