@@ -33,10 +33,8 @@ function enhanceCarousel(doc: Document, carousel: HTMLElement) {
     carousel.dataset.looping = String(loops);
     if (loops) {
       track.append(...copies);
-      // A strip scrolled by hand before the script ran starts the loop from its start. Read at the next frame, whose
-      // layout is needed anyway: read now, it would lay the page out once more.
-      const strip = track.parentElement;
-      if (strip) requestAnimationFrame(() => strip.scrollLeft && strip.scrollTo({ left: 0 }));
+      // A strip scrolled by hand before the script ran starts the loop from its start.
+      if (track.parentElement) track.parentElement.scrollLeft = 0;
     } else for (const copy of copies) copy.remove();
   };
 
@@ -49,7 +47,9 @@ function enhanceCarousel(doc: Document, carousel: HTMLElement) {
   // The strip no longer scrolls by hand: laid out by width, or looping.
   track.parentElement?.removeAttribute('tabindex');
   play(!window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-  layOut();
+  // At the next frame: the window's width, read as the page's script runs, would lay the page out before the browser's
+  // own frame does (on a slow phone, a long task at load).
+  requestAnimationFrame(layOut);
   if ('IntersectionObserver' in window) {
     new IntersectionObserver(([entry]) => {
       carousel.dataset.onScreen = String(entry?.isIntersecting ?? true);

@@ -4,7 +4,7 @@
 // HTML keeps (the stylesheet knows from the count whether the cards fit) so nothing moves when it appears.
 import { CAROUSEL_LOOP_MS } from '@coach/shared';
 import { Pause, Play } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 /** What the page's script reads: the carousel, its cards' list, its button, and a switch elsewhere on the page. */
 export const CAROUSEL_MARKS = {
@@ -34,6 +34,8 @@ export function Carousel<T>({
       id={id}
       {...{ [CAROUSEL_MARKS.carousel]: '' }}
       data-count={items.length}
+      // The stylesheet sizes the track from the count (styles.css, .carousel-track).
+      style={{ '--count': items.length } as CSSProperties}
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
