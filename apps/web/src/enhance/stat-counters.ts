@@ -20,9 +20,12 @@ export function statAt(stat: Stat, progress: number): string {
 
 function countUp(figure: HTMLElement, stat: Stat) {
   const start = performance.now();
+  // One text node whose characters change each frame: replacing the node (textContent) would restyle it each time.
+  const text = figure.ownerDocument.createTextNode(statAt(stat, 0));
+  figure.replaceChildren(text);
   const tick = (now: number) => {
     const progress = (now - start) / COUNTER_DURATION_MS;
-    figure.textContent = statAt(stat, progress);
+    text.data = statAt(stat, progress);
     if (progress < 1) requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
