@@ -51,7 +51,8 @@ function wireDialog(dialog: HTMLDialogElement) {
   dialog.setAttribute('aria-modal', 'true');
   dialog.addEventListener('toggle', (event) => {
     if ((event as ToggleEvent).newState !== 'closed') return;
-    shown.splice(shown.indexOf(dialog), 1);
+    const at = shown.indexOf(dialog);
+    if (at >= 0) shown.splice(at, 1);
     // Back where it was, unless the visitor has moved on (another dialog took the focus).
     const doc = dialog.ownerDocument;
     const active = doc.activeElement;
