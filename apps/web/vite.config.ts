@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { fontSubsets } from './scripts/font-subsets';
+import { CORE_TEXT } from './src/lib/font-ranges';
 import { SCHEMA_MODULES } from './src/schema-modules';
 
 /**
@@ -60,6 +62,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
       },
     },
+    // Playfair Display's core characters, fetched with the first screen (src/lib/web-fonts.ts).
+    fontSubsets(
+      [
+        {
+          source: '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2',
+          output: fileURLToPath(new URL('./generated/fonts/playfair-display-core-700-normal.woff2', import.meta.url)),
+          text: CORE_TEXT,
+        },
+      ],
+      import.meta.url,
+    ),
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
     {
       // The server bundle holds whatever this build emits, and V8 keeps a bundle's whole source in memory for as long

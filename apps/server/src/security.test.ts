@@ -44,11 +44,11 @@ describe('security headers', () => {
     expect(Object.isFrozen(headers)).toBe(true);
   });
 
-  it('are on a page, an asset, an API answer, a not-found, a malformed URL and a refused body', async () => {
+  it('are on a private page, an asset, an API answer, a not-found, a malformed URL and a refused body', async () => {
     const entry = await entryScriptOf(t.app);
     expect(entry).toMatch(/^\/assets\//);
     const answers = [
-      await t.app.inject({ method: 'GET', url: '/' }),
+      await t.app.inject({ method: 'GET', url: '/admin/login' }),
       await t.app.inject({ method: 'GET', url: entry, headers: { 'accept-encoding': 'br' } }),
       await t.app.inject({ method: 'HEAD', url: entry }),
       await t.app.inject({ method: 'GET', url: '/api/health' }),
@@ -66,6 +66,20 @@ describe('security headers', () => {
     for (const res of answers) {
       expect(res.headers).toMatchObject(PROMISED);
       expect(res.headers['content-security-policy']).toMatch(/(^|;)script-src 'self'/);
+    }
+  });
+
+  it('are on a public page too, but for the opener policy: a page the same for all is opened without a new process', async () => {
+    for (const url of ['/', '/recipes', '/no-such-page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const { 'cross-origin-opener-policy': _opener, ...rest } = PROMISED;
+      expect(res.headers, url).toMatchObject(rest);
+      expect(res.headers, url).not.toHaveProperty('cross-origin-opener-policy');
+    }
+    // A visitor's own booking link, a draft's preview and the newsletter's manage page keep it.
+    for (const url of ['/booking/not-a-real-token', '/newsletter/manage?token=x', '/?preview=x', '/setup']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
   });
 });

@@ -318,7 +318,7 @@ test.describe('a public page whose script fails', () => {
     await page.route('**/recipes', async (route) => {
       const response = await route.fetch();
       // A script the page's policy does not allow in place of its own.
-      const body = (await response.text()).replace(/src="\/assets\/main-[\w-]+\.js"/, 'src="https://cdn.invalid/x.js"');
+      const body = (await response.text()).replace(/"\/assets\/main-[\w-]+\.js"/, '"https://cdn.invalid/x.js"');
       await route.fulfill({ response, body });
     });
     await page.goto('/recipes');

@@ -12,6 +12,8 @@ import { routeTree } from './routeTree.gen';
 export type PageContext = {
   /** The public pages' one script (enhance/main.ts as built); null in the portal's client app. */
   enhanceScript: string | null;
+  /** What that script imports at once, fetched beside it (as built; none in development). */
+  enhanceImports?: readonly string[];
   /** Scripts a development server adds before any other (Vite's client and React refresh); none in production. */
   devScripts: Array<{ attrs: Record<string, string>; children?: string }>;
   /** The signed form token public forms carry, the same for every visitor of its window. */

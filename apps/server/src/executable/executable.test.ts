@@ -127,7 +127,7 @@ describe('the single executable, alone in an empty folder', () => {
     const html = await home.text();
     expect(html).toMatch(/<title>[^<]*Recipes/);
     // The page's one script (decision 178).
-    const script = /src="(\/assets\/main-[^"]+\.js)"/.exec(html)?.[1];
+    const script = /import\("(\/assets\/main-[^"]+\.js)"\)/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await fetch(`${server.url}${script}`);
     expect(asset.status).toBe(200);

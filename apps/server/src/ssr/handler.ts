@@ -80,7 +80,12 @@ function sendPage(
   page: RenderedPage,
   cacheControl: string,
   csp: boolean,
+  forEveryone = false,
 ) {
+  // A page that is the same for every visitor has nothing an opener could learn: it is opened without the browsing
+  // context swap Cross-Origin-Opener-Policy asks for, which costs a phone a new process on every arrival from another
+  // site (docs/decisions/181). Private pages, and a page drawn for one visitor, keep it.
+  if (forEveryone) reply.removeHeader('cross-origin-opener-policy');
   return sendPrepared(request, reply, page, {
     cacheControl,
     etag: cacheControl === PUBLIC_PAGE_CACHE_CONTROL,
@@ -208,7 +213,7 @@ export function registerPageRendering(
     // The origin is part of the key: without PUBLIC_URL, absolute links follow the request's host.
     const key = `${origin}${request.url}`;
     const cached = isPrivate ? null : (options.cache?.get(key) ?? null);
-    if (cached) return sendPage(request, reply, cached, PUBLIC_PAGE_CACHE_CONTROL, options.csp);
+    if (cached) return sendPage(request, reply, cached, PUBLIC_PAGE_CACHE_CONTROL, options.csp, true);
 
     const mark = options.cache?.mark() ?? 0;
     let page: RenderedPage;
@@ -221,7 +226,8 @@ export function registerPageRendering(
     if (isPrivate) return sendPage(request, reply, page, PRIVATE_CACHE_CONTROL, options.csp);
     // Only a complete, successful page is kept; a 404 (any path can be asked for) is rendered each time.
     if (page.status === 200) options.cache?.set(key, page, mark);
-    return sendPage(request, reply, page, page.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache', options.csp);
+    const cacheControl = page.status === 200 ? PUBLIC_PAGE_CACHE_CONTROL : 'no-cache';
+    return sendPage(request, reply, page, cacheControl, options.csp, true);
   });
 
   return { renderRefused };

@@ -12,13 +12,15 @@ const CLIENT_ENTRY = 'src/entry-client.tsx';
 const PUBLIC_ENTRY = 'src/enhance/main.ts';
 
 /**
- * The address of the public pages' script in this build. What it imports at once is not preloaded by links: a browser
- * with script off would still fetch them (Chromium refuses them then, as its policy refuses any script).
+ * The address of the public pages' script in this build, and of what it imports at once: the page's loader fetches
+ * them together (apps/web/src/lib/public-script.ts). No link preloads them: a browser with script off would still
+ * fetch them.
  */
-export function publicScriptOf(vite: ViteManifest, base = '/'): string {
+export function publicScriptOf(vite: ViteManifest, base = '/'): { src: string; imports: string[] } {
   const entry = vite[PUBLIC_ENTRY];
   if (!entry) throw new Error(`The web build manifest has no ${PUBLIC_ENTRY}; run the build first.`);
-  return `${base}${entry.file}`;
+  const imports = [...collectImports(vite, PUBLIC_ENTRY)].filter((key) => key !== PUBLIC_ENTRY);
+  return { src: `${base}${entry.file}`, imports: imports.map((key) => `${base}${vite[key]!.file}`) };
 }
 
 /** "src/routes/blog.$id.tsx?tsr-split=component" -> "/blog/$id"; "__root.tsx" -> "__root__"; "index.tsx" -> "/". */

@@ -83,10 +83,15 @@ describe('server-rendered pages', () => {
   it('loads one script, the public pages’ own, and carries no router state or query cache', async () => {
     const res = await get('/recipes');
     const html = res.body;
-    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/main-[\w-]+\.js$/);
-    expect(html).toMatch(/<script type="module" src="\/assets\/main-[\w-]+\.js">/);
+    // No script tag fetches anything: an inline loader imports it once the first screen is painted (decision 181),
+    // with what it imports at once beside it.
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    const loader = /<script>(self\.__arrivedAt=Date\.now\(\);[^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(loader).toMatch(/import\("\/assets\/main-[\w-]+\.js"\)\}\);$/);
+    expect(loader).toContain('first-contentful-paint');
+    const preloads = JSON.parse(/(\[[^\]]*\])\.forEach/.exec(loader)?.[1] ?? 'null') as string[];
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const href of preloads) expect(href).toMatch(/^\/assets\/[\w-]+\.js$/);
     expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
     expect(html).not.toMatch(/entry-client-[\w-]+\.js/);
     expect(html).not.toContain('$_TSR');
@@ -97,7 +102,7 @@ describe('server-rendered pages', () => {
 
   it('serves built assets with long cache headers', async () => {
     const html = (await get('/')).body;
-    const script = /src="(\/assets\/main-[^"]+\.js)"/.exec(html)?.[1];
+    const script = /import\("(\/assets\/main-[^"]+\.js)"\)/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await get(script!);
     expect(asset.statusCode).toBe(200);

@@ -13,6 +13,7 @@ type RenderedDocument = { status: number; html: string; location: string | null 
 /** What the server tells the web app's render beyond the address (apps/web/src/router.tsx's PageContext). */
 type PageContext = {
   enhanceScript: string | null;
+  enhanceImports?: readonly string[];
   devScripts: Array<{ attrs: Record<string, string>; children?: string }>;
   formToken: string;
   refusedForm: RefusedForm | null;
@@ -63,7 +64,7 @@ export async function loadProductionWebApp(options: {
   const clientDir = options.clientDir ?? join(webDistDir(), 'client');
   const vite = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as ViteManifest;
   const manifest = buildRouterManifest(vite);
-  const enhanceScript = publicScriptOf(vite);
+  const { src: enhanceScript, imports: enhanceImports } = publicScriptOf(vite);
   const entry = options.entry ?? ((await import(join(webDistDir(), 'server', 'entry-server.js'))) as ServerEntry);
   return {
     clientDir,
@@ -75,7 +76,7 @@ export async function loadProductionWebApp(options: {
         trpcContext,
         config,
         nonce,
-        page: { ...page, enhanceScript, devScripts: [] },
+        page: { ...page, enhanceScript, enhanceImports, devScripts: [] },
       }),
   };
 }

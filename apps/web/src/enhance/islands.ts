@@ -68,6 +68,9 @@ export function enhanceIslands(doc: Document) {
       { passive: true, capture: true },
     );
   }
+  // The visitor reached a field before this script ran (it starts after the first paint): its island wakes now.
+  const focused = islandOf(doc.activeElement);
+  if (focused && view) afterNextPaint(view, () => void wakeIsland(focused));
   // A form sent before its island is live: held, then sent again once the island handles it.
   doc.addEventListener(
     'submit',

@@ -3,6 +3,7 @@
 // consultation popup the server drew closed (features/leads/public/consultation-popup.tsx), 5 s after arrival unless
 // dismissed in the last 24 hours. Every way of closing the popup, its links included, is a dismissal.
 import { isPopupSuppressed, POPUP_DELAY_MS, POPUP_DISMISSED_KEY } from '@coach/shared';
+import { arrivedAt } from '@/lib/arrival';
 import { readStorage, writeStorage } from '@/lib/browser-storage';
 import { closeDialog, showDialog } from '@/lib/modal-dialog';
 
@@ -15,10 +16,12 @@ function afterLoad(view: Window, then: () => void) {
   else view.addEventListener('load', whenIdle, { once: true });
 }
 
-export function enhancePopups(doc: Document, arrivedAt = Date.now()) {
+export function enhancePopups(doc: Document) {
   const view = doc.defaultView;
   const popup = doc.getElementById(CONSULTATION_POPUP_ID);
   if (!view || !(popup instanceof HTMLDialogElement)) return;
+  // Counted from the page's arrival: its script starts after the first paint.
+  const arrived = arrivedAt(view);
   popup.addEventListener('close', () => writeStorage(POPUP_DISMISSED_KEY, String(Date.now())));
   // Book Free Consultation and WhatsApp Us: the link is followed, and the popup is dismissed.
   popup.addEventListener('click', (event) => {
@@ -28,7 +31,7 @@ export function enhancePopups(doc: Document, arrivedAt = Date.now()) {
   afterLoad(view, () => {
     let due: number | undefined;
     if (!isPopupSuppressed(Number(readStorage(POPUP_DISMISSED_KEY) ?? Number.NaN), Date.now())) {
-      due = view.setTimeout(() => showDialog(popup), Math.max(0, arrivedAt + POPUP_DELAY_MS - Date.now()));
+      due = view.setTimeout(() => showDialog(popup), Math.max(0, arrived + POPUP_DELAY_MS - Date.now()));
     }
     // The owner's campaign takes the consultation popup's place. No banner could be had: the popup stays as it was.
     import('@/features/campaigns/public/campaign-banner')

@@ -1,7 +1,7 @@
 // The web fonts, Playfair Display for headings and Inter for text, never stand between a phone and its first screen.
 // The stylesheet names them first in its stacks but declares no face for them, so the first page paints in the
 // fallbacks shaped like them (styles.css). This inline script of the head adds Playfair Display's faces before the body
-// is parsed: the browser fetches the face when a heading first needs it (font-display swap, as a stylesheet's
+// is parsed (its latin characters in two files, lib/font-ranges.ts): the browser fetches a face when a heading first needs it (font-display swap, as a stylesheet's
 // @font-face would), and only the headings are laid out again when it arrives. (Adding it after the first paint, as
 // before, made the browser lay out the whole page again: a 75-95 ms task at 4x on a phone, decision 180.) Inter is
 // fetched after the first paint and added at the next page, which renders anew anyway: switching every line of the page
@@ -12,18 +12,16 @@ import playfairLatin from '@fontsource/playfair-display/files/playfair-display-l
 import playfairLatinExt from '@fontsource/playfair-display/files/playfair-display-latin-ext-700-normal.woff2?url';
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import playfairCore from '../../generated/fonts/playfair-display-core-700-normal.woff2?url';
+import { CORE_TEXT, LATIN, LATIN_EXT, rangeWithout, unicodeRangeOf } from './font-ranges';
 
 const WEB_FONTS_IN_CACHE_KEY = 'site.web-fonts';
 
-// Fontsource's subsets: a face is fetched only for text in its range.
-const LATIN =
-  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-const LATIN_EXT =
-  'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
-
 type Face = [family: string, url: string, weight: string, unicodeRange: string];
 const DISPLAY_FACES: Face[] = [
-  ['Playfair Display', playfairLatin, '700', LATIN],
+  // The characters nearly every heading is written in: a file that arrives in the connection's first round trip.
+  ['Playfair Display', playfairCore, '700', unicodeRangeOf(CORE_TEXT)],
+  ['Playfair Display', playfairLatin, '700', rangeWithout(LATIN, CORE_TEXT)],
   ['Playfair Display', playfairLatinExt, '700', LATIN_EXT],
 ];
 const TEXT_FACES: Face[] = [

@@ -15,6 +15,7 @@ import { NotFound } from '@/components/layout/not-found';
 import { BMI_BANNER_PRE_PAINT_SCRIPT } from '@/features/site/public/bmi-promo-banner';
 import { SiteChrome } from '@/features/site/public/chrome/site-chrome';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/public-config';
+import { publicScriptLoader } from '@/lib/public-script';
 import { SPECULATION_RULES } from '@/lib/speculation-rules';
 import { WEB_FONTS_SCRIPT } from '@/lib/web-fonts';
 import { isPortalPath, type RouterContext } from '@/router';
@@ -85,8 +86,12 @@ function Document({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Vite's own development scripts, never in production
           <script key={attrs.src ?? code} {...attrs} dangerouslySetInnerHTML={code ? { __html: code } : undefined} />
         ))}
-        {/* A public page's one script: no framework; islands bring React when the visitor reaches for them. */}
-        {publicScript && <script type="module" src={publicScript} />}
+        {/* A public page's one script, after the first paint: no framework; islands bring React when the visitor
+            reaches for them. */}
+        {publicScript && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this app, allowed by its hash
+          <script dangerouslySetInnerHTML={{ __html: publicScriptLoader(publicScript, page.enhanceImports ?? []) }} />
+        )}
         {/* Public pages cross-fade into each other where the browser can, unless reduced motion is preferred. */}
         {publicScript && <style>{PUBLIC_VIEW_TRANSITIONS}</style>}
         {publicScript && (
