@@ -2,7 +2,7 @@
 // script, which starts after the first paint, counts its timers from then (the popup's 5 s).
 
 /** Where the loader leaves the time. */
-export const ARRIVED_AT = '__arrivedAt';
+const ARRIVED_AT = '__arrivedAt';
 
 /** The time the page arrived, as the loader noted it; now if there was no loader (a test's document). */
 export const arrivedAt = (view: Window): number =>
