@@ -93,6 +93,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/client',
         emptyOutDir: true,
         manifest: true,
+        modulePreload: {
+          // An island wakes inside the visitor's first touch: preload links for each of its modules, added by the
+          // import in that event, made it a long task on a slow phone (each link starts a fetch there and then).
+          // The browser finds an island's modules from its chunk instead (decision 181); the portal keeps them.
+          resolveDependencies: (_file, deps, { hostId }) => (/\/main-[\w-]+\.js$/.test(hostId) ? [] : deps),
+        },
         rollupOptions: {
           // The portal's app, and the public pages' one script (docs/decisions/178).
           input: ['src/entry-client.tsx', 'src/enhance/main.ts'],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatDateTime, formatTime, groupByDay, zoneName } from './slot-time';
+import {
+  addDays,
+  formatDateTime,
+  formatDay,
+  formatTime,
+  groupByDay,
+  intlWallClock,
+  wallClock,
+  zoneName,
+} from './slot-time';
 
 describe('booking times for a visitor', () => {
   it('shows one business slot at the visitor’s wall-clock time across the visitor’s daylight-saving change', () => {
@@ -32,6 +41,37 @@ describe('booking times for a visitor', () => {
 
   it('writes a booked time in full', () => {
     expect(formatDateTime('2026-11-24T03:30:00Z', 'Asia/Kolkata')).toBe('Tuesday, 24 November 2026 at 9:00 am');
+    expect(formatDateTime('2027-01-03T18:29:00Z', 'Asia/Kolkata')).toBe('Sunday, 3 January 2027 at 11:59 pm');
+    expect(formatDateTime('2026-06-30T18:30:00Z', 'Asia/Kolkata')).toBe('Wednesday, 1 July 2026 at 12:00 am');
+    expect(formatDay('2026-05-09T06:30:00Z', 'Europe/London')).toBe('Sat 9 May');
+    expect(formatTime('2026-05-09T11:05:00Z', 'Europe/London')).toBe('12:05 pm');
+  });
+
+  it('reads the wall clock through Temporal as the browsers without it do through Intl', () => {
+    expect(typeof (globalThis as { Temporal?: unknown }).Temporal).toBe('object');
+    const zones = [
+      'Asia/Kolkata',
+      'America/New_York',
+      'Europe/London',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+      'UTC',
+    ];
+    // Midnights, noons, both sides of daylight-saving changes, a leap day, every weekday.
+    const instants = [
+      '2026-03-08T06:59:00Z',
+      '2026-03-08T07:00:00Z',
+      '2026-03-29T00:59:00Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:30:00Z',
+      '2026-10-25T01:30:00Z',
+      '2028-02-29T12:00:00Z',
+      ...Array.from({ length: 7 }, (_, day) => `2026-11-${String(23 + day).padStart(2, '0')}T18:30:00Z`),
+      '2026-12-31T23:59:00Z',
+    ];
+    for (const zone of zones) {
+      for (const at of instants) expect(wallClock(at, zone), `${at} in ${zone}`).toEqual(intlWallClock(at, zone));
+    }
   });
 });
 

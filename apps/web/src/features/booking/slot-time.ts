@@ -1,47 +1,93 @@
 // Showing booking times to a visitor: in the visitor's own time zone (the browser's), with the business's beside it.
 import type { Slot } from '@coach/shared';
 
+/**
+ * The platform's Temporal, where the browser has it (Node 26 and current Chromium do). A time zone's arithmetic through
+ * it costs a phone nothing much, where the first `Intl.DateTimeFormat` of a page costs 120-180 ms on a phone-speed
+ * processor (the locale data's start): that once landed in the consultation form's first keystrokes (decision 181).
+ * Only a zone's readable name still needs Intl.
+ */
+type TemporalApi = {
+  Now: { timeZoneId(): string };
+  Instant: {
+    from(iso: string): {
+      toZonedDateTimeISO(zone: string): {
+        year: number;
+        month: number;
+        day: number;
+        dayOfWeek: number;
+        hour: number;
+        minute: number;
+      };
+    };
+  };
+};
+const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal;
+
 /** The browser's IANA time zone ("Europe/London"); UTC when the browser does not say. */
-export const visitorTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const visitorTimeZone = (): string =>
+  temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-const LOCALE = 'en-GB';
+/** An instant's wall-clock reading in a zone; `weekday` counts from Monday (1) to Sunday (7). */
+type WallClock = { year: number; month: number; day: number; weekday: number; hour: number; minute: number };
 
-/** How each kind of text is written; `dayKey`'s Canadian English writes a date as YYYY-MM-DD. */
-const FORMATS = {
-  time: [LOCALE, { hour: 'numeric', minute: '2-digit', hour12: true }],
-  day: [LOCALE, { weekday: 'short', day: 'numeric', month: 'short' }],
-  dateTime: [
-    LOCALE,
-    {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-    },
-  ],
-  zoneName: [LOCALE, { timeZoneName: 'long' }],
-  dayKey: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
-} satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
+const WEEKDAY_NUMBERS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 /**
- * One formatter per kind and zone, made once: making an `Intl.DateTimeFormat` costs far more than using one, and a
- * week of free times writes hundreds of times (on a slow phone, making them anew took most of the slot picker's first
- * render).
+ * One formatter per zone, made once, for browsers without Temporal: making an `Intl.DateTimeFormat` costs far more
+ * than using one, and a week of free times is read hundreds of times.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
-  const key = `${kind} ${timeZone}`;
-  let made = formatters.get(key);
-  if (!made) {
-    const [locale, options] = FORMATS[kind];
-    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    formatters.set(key, made);
+const readers = new Map<string, Intl.DateTimeFormat>();
+export function intlWallClock(iso: string, timeZone: string): WallClock {
+  let reader = readers.get(timeZone);
+  if (!reader) {
+    reader = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      weekday: 'short',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    readers.set(timeZone, reader);
   }
-  return made;
+  const parts = Object.fromEntries(reader.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    weekday: WEEKDAY_NUMBERS[parts.weekday ?? ''] ?? 1,
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+  };
 }
+
+export function wallClock(iso: string, timeZone: string): WallClock {
+  if (!temporal) return intlWallClock(iso, timeZone);
+  const at = temporal.Instant.from(iso).toZonedDateTimeISO(timeZone);
+  return { year: at.year, month: at.month, day: at.day, weekday: at.dayOfWeek, hour: at.hour, minute: at.minute };
+}
+
+// The site writes dates in British English, whatever the browser's language ("Tue 24 Nov", "3:00 pm").
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const two = (n: number) => String(n).padStart(2, '0');
+const clockTime = ({ hour, minute }: WallClock) => `${hour % 12 || 12}:${two(minute)} ${hour < 12 ? 'am' : 'pm'}`;
 
 /**
  * A calendar date (YYYY-MM-DD) some days later, or earlier when `days` is negative. Counted at UTC midnight, so a
@@ -50,21 +96,43 @@ function formatter(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeF
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export const formatTime = (iso: string, timeZone: string) => formatter('time', timeZone).format(new Date(iso));
+/** "3:00 pm". */
+export const formatTime = (iso: string, timeZone: string) => clockTime(wallClock(iso, timeZone));
 
-export const formatDay = (iso: string, timeZone: string) => formatter('day', timeZone).format(new Date(iso));
+/** "Tue 24 Nov". */
+export function formatDay(iso: string, timeZone: string): string {
+  const at = wallClock(iso, timeZone);
+  return `${WEEKDAYS[at.weekday - 1]!.slice(0, 3)} ${at.day} ${MONTHS[at.month - 1]!.slice(0, 3)}`;
+}
 
 /** "Tuesday, 24 November 2026 at 3:00 pm": a booked time, in full. */
-export const formatDateTime = (iso: string, timeZone: string) => formatter('dateTime', timeZone).format(new Date(iso));
+export function formatDateTime(iso: string, timeZone: string): string {
+  const at = wallClock(iso, timeZone);
+  return `${WEEKDAYS[at.weekday - 1]}, ${at.day} ${MONTHS[at.month - 1]} ${at.year} at ${clockTime(at)}`;
+}
 
-/** A zone's readable name at an instant ("India Standard Time", "British Summer Time"). */
-export function zoneName(timeZone: string, at: string): string {
-  const parts = formatter('zoneName', timeZone).formatToParts(new Date(at));
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+/** "24 Nov": a calendar date (YYYY-MM-DD). */
+export function formatCalendarDay(date: string): string {
+  const [, month = 1, day = 1] = date.split('-').map(Number);
+  return `${day} ${MONTHS[month - 1]!.slice(0, 3)}`;
 }
 
 /** The date an instant falls on in a zone, as YYYY-MM-DD: slots are grouped into the visitor's days. */
-export const dayKey = (iso: string, timeZone: string) => formatter('dayKey', timeZone).format(new Date(iso));
+export function dayKey(iso: string, timeZone: string): string {
+  const at = wallClock(iso, timeZone);
+  return `${at.year}-${two(at.month)}-${two(at.day)}`;
+}
+
+const zoneNamers = new Map<string, Intl.DateTimeFormat>();
+/** A zone's readable name at an instant ("India Standard Time", "British Summer Time"). */
+export function zoneName(timeZone: string, at: string): string {
+  let namer = zoneNamers.get(timeZone);
+  if (!namer) {
+    namer = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'long' });
+    zoneNamers.set(timeZone, namer);
+  }
+  return namer.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
 
 export type SlotDay = { key: string; label: string; slots: Slot[] };
 

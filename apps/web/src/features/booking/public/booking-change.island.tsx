@@ -2,11 +2,12 @@
 // the booking, in the business's zone, as two plain forms that post to /forms/booking-move and /forms/booking-cancel;
 // the page's script puts the time in the visitor's zone at once (enhance/booking-page.ts, with the same words as
 // here). Woken when the visitor reaches for it, the island sends the same writes through tRPC and answers in place.
-import { BOOKING_MESSAGES, type BookingView, CONSULTATION_SECTION_ID, type FreeSlots, formAction } from '@coach/shared';
+import { BOOKING_MESSAGES, type BookingView, CONSULTATION_SECTION_ID, formAction } from '@coach/shared';
 import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
 import { BOOKED_TIME_ATTRIBUTES, bookedTimeText, visitorTimeZone } from '@/features/booking/slot-time';
+import type { NamedFreeSlots } from '@/features/booking/zone-names';
 import { serverErrorText } from '@/lib/errors';
 import { type FormPost, FormPostFields } from '@/lib/form-post';
 import { sendToServer } from '@/lib/islands/call-server';
@@ -36,7 +37,7 @@ function BookingChange({
   token: string;
   booking: BookingView;
   /** The first week of free times, when the booking can still be moved. */
-  slots: FreeSlots | null;
+  slots: NamedFreeSlots | null;
   move: FormPost;
   cancel: FormPost;
 }) {

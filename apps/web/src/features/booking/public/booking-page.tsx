@@ -2,6 +2,7 @@
 // by the server for each request with the booking (never kept: ssr/handler.ts), its forms post without script; the
 // island sends the same writes in place once the visitor reaches for it.
 import { getRouteApi } from '@tanstack/react-router';
+import { withZoneName } from '@/features/booking/zone-names';
 import { useFormPost } from '@/lib/forms';
 import BookingChange from './booking-change.island';
 
@@ -18,7 +19,7 @@ export function BookingPage() {
       <p className="mt-3 text-lg text-slate-700">
         See the time you booked. Until shortly before it starts, you can move it to another free time or cancel it here.
       </p>
-      <BookingChange token={token} booking={booking} slots={slots} move={move} cancel={cancel} />
+      <BookingChange token={token} booking={booking} slots={slots && withZoneName(slots)} move={move} cancel={cancel} />
     </section>
   );
 }

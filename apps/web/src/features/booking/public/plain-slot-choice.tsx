@@ -1,8 +1,9 @@
 // The free times without script (slot-picker.tsx draws them so until its island is live): the live picker's layout,
 // its days as tabs switched by CSS alone (styles.css), the first week in the business's zone, posted with the form.
-import { BOOKING_MESSAGES, type FreeSlots, type Slot } from '@coach/shared';
+import { BOOKING_MESSAGES, type Slot } from '@coach/shared';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { formatTime, groupByDay, zoneName } from '@/features/booking/slot-time';
+import { type NamedFreeSlots, namingInstant } from '@/features/booking/zone-names';
 
 export type SlotPickerProps = {
   /** The chosen slot's start (ISO 8601), or '' for none. */
@@ -12,8 +13,8 @@ export type SlotPickerProps = {
   optional?: boolean;
   /** A time not to offer (the booking being moved). */
   exclude?: string;
-  /** The first week, as the page was drawn with it; asked for in the browser when absent. */
-  initial?: FreeSlots | null;
+  /** The first week, as the page was drawn with it (its zone named by the server); asked for when absent. */
+  initial?: NamedFreeSlots | null;
   /** Changed by the form when the times may have changed (a booking failed): they are asked for again. */
   reload?: number;
 };
@@ -57,7 +58,7 @@ export function PlainSlotChoice({
         {legend} {optional && <span className="font-normal text-slate-600">(optional)</span>}
       </legend>
       <p id={hintId} className="text-sm text-slate-600">
-        {initial && `Times are shown in ${zoneName(zone, initial.slots[0]?.start ?? `${initial.from}T12:00:00Z`)}.`}
+        {initial && `Times are shown in ${initial.timezone_name ?? zoneName(zone, namingInstant(initial))}.`}
         {optional && ' Leave it empty and we will call you within 24 hours to agree on a time.'}
       </p>
       {/* The live picker's week buttons need script: their place is kept, unseen. */}

@@ -6,22 +6,24 @@
 import { BOOKING_MESSAGES, type FreeSlots } from '@coach/shared';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import {
   addDays,
+  formatCalendarDay,
   formatDateTime,
   formatTime,
   groupByDay,
   visitorTimeZone,
-  zoneName,
 } from '@/features/booking/slot-time';
+import { knowZoneName, namingInstant, useZoneNames, type ZoneAt } from '@/features/booking/zone-names';
 import { askServer } from '@/lib/islands/call-server';
 import { useBrowserValue, useLive } from '@/lib/islands/use-live';
 import { offered, PlainSlotChoice, type SlotPickerProps } from './plain-slot-choice';
 
-export function SlotPicker(props: SlotPickerProps) {
+/** Drawn again only when its own props change (a form's other state does not touch it). */
+export const SlotPicker = memo(function SlotPicker(props: SlotPickerProps) {
   return useLive() ? <LiveSlotPicker {...props} /> : <PlainSlotChoice {...props} />;
-}
+});
 
 /** The period of page `page`, once the first answer has said where the window starts and how long it is. */
 function pageQuery(first: FreeSlots | undefined, page: number) {
@@ -79,8 +81,21 @@ function LiveSlotPicker({
   const sameZone = businessZone === zone;
   const lastPage = first ? Math.ceil(first.days_ahead / first.days) - 1 : 0;
   const hintId = useId();
+  // The zones' names come from a worker (zone-names.ts); the server named the business's for the first week.
+  if (initial?.timezone_name) knowZoneName(initial.timezone, namingInstant(initial), initial.timezone_name);
+  const namedAt = data ? namingInstant(data) : undefined;
+  const asks = useMemo<ZoneAt[]>(
+    () => [
+      ...(namedAt ? [[zone, namedAt] as const] : []),
+      ...(!sameZone && businessZone ? slots.map((slot) => [businessZone, slot.start] as const) : []),
+    ],
+    [zone, namedAt, sameZone, businessZone, slots],
+  );
+  const named = useZoneNames(asks);
 
-  const period = data ? `${formatPeriodDay(data.from)} to ${formatPeriodDay(addDays(data.from, data.days - 1))}` : '';
+  const period = data
+    ? `${formatCalendarDay(data.from)} to ${formatCalendarDay(addDays(data.from, data.days - 1))}`
+    : '';
 
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4" aria-describedby={hintId}>
@@ -88,7 +103,7 @@ function LiveSlotPicker({
         {legend} {optional && <span className="font-normal text-slate-600">(optional)</span>}
       </legend>
       <p id={hintId} className="text-sm text-slate-600">
-        Times are shown in your time zone ({zoneName(zone, new Date().toISOString())}).
+        Times are shown in your time zone{named && namedAt ? ` (${named(zone, namedAt)})` : ''}.
         {optional && ' Leave it empty and we will call you within 24 hours to agree on a time.'}
       </p>
 
@@ -172,7 +187,8 @@ function LiveSlotPicker({
                   {!sameZone && businessZone && (
                     <span className={clsx('text-xs', slot.start === value ? 'text-brand-50' : 'text-slate-600')}>
                       {' '}
-                      ({formatTime(slot.start, businessZone)} {zoneName(businessZone, slot.start)})
+                      ({formatTime(slot.start, businessZone)}
+                      {named && ` ${named(businessZone, slot.start)}`})
                     </span>
                   )}
                 </label>
@@ -197,11 +213,6 @@ function LiveSlotPicker({
     </fieldset>
   );
 }
-
-const formatPeriodDay = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 /** A radio choice drawn as a button; the focus ring follows the hidden input. */
 const choiceClass = (checked: boolean) =>

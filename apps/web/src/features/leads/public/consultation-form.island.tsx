@@ -7,13 +7,12 @@ import {
   CONSULTATION_GOALS,
   CONSULTATION_MESSAGES,
   type ConsultationGoal,
-  type FreeSlots,
   formAction,
   GOAL_LABELS,
   HONEYPOT_FIELD,
 } from '@coach/shared';
 import { CalendarCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useCallback, useState } from 'react';
 import {
   FormAlert,
   HoneypotField,
@@ -24,11 +23,12 @@ import {
 } from '@/components/ui/form-field';
 import { SlotPicker } from '@/features/booking/public/slot-picker';
 import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
+import { type NamedFreeSlots, useZoneNames } from '@/features/booking/zone-names';
 import { serverErrorText } from '@/lib/errors';
 import { type FormPost, FormPostFields, typedValue } from '@/lib/form-post';
 import { sendToServer } from '@/lib/islands/call-server';
 import { defineIsland } from '@/lib/islands/define-island';
-import { useBrowserValue } from '@/lib/islands/use-live';
+import { useBrowserValue, useLive } from '@/lib/islands/use-live';
 import { leadAttribution } from '@/lib/visits';
 import type { FieldErrors } from './consultation-validation';
 import { PrivacyNotice } from './privacy-notice';
@@ -69,7 +69,7 @@ function bookedByPost(post: FormPost): Booked | 'sent' | null {
   return phone && isGoal(goal) ? { phone, goal, start, timezone } : 'sent';
 }
 
-function ConsultationForm({ post, slots }: { post: FormPost; slots: FreeSlots | null }) {
+function ConsultationForm({ post, slots }: { post: FormPost; slots: NamedFreeSlots | null }) {
   const refused = post.outcome?.status === 'refused' ? post.outcome.refused : null;
   const [failure, setFailure] = useState(refused?.failure ?? '');
   const [booked, setBooked] = useState(() => bookedByPost(post));
@@ -77,6 +77,12 @@ function ConsultationForm({ post, slots }: { post: FormPost; slots: FreeSlots | 
   const [slotStart, setSlotStart] = useState(typedValue(post, 'slot_start') ?? '');
   const [slotsReload, setSlotsReload] = useState(0);
   const [sending, setSending] = useState(false);
+
+  // Stable, so that the picker (memoised) is not drawn again when the form is: a press of Book redraws the form.
+  const chooseSlot = useCallback((start: string) => {
+    setSlotStart(start);
+    setFailure('');
+  }, []);
 
   /** Editing a field clears that field's message (and a previous failure notice). */
   const edited = (event: FormEvent<HTMLFormElement>) => {
@@ -189,15 +195,10 @@ function ConsultationForm({ post, slots }: { post: FormPost; slots: FreeSlots | 
         />
       </div>
       <div className="sm:col-span-2">
-        <SlotPicker
-          value={slotStart}
-          initial={slots}
-          reload={slotsReload}
-          onChange={(start) => {
-            setSlotStart(start);
-            setFailure('');
-          }}
-        />
+        {/* A boundary of its own: the fields she types into hydrate first, the week of times after (decision 181). */}
+        <Suspense>
+          <SlotPicker value={slotStart} initial={slots} reload={slotsReload} onChange={chooseSlot} />
+        </Suspense>
         {errors.slot_start && <p className="mt-1 text-sm text-red-600">{errors.slot_start}</p>}
       </div>
       <HoneypotField name={HONEYPOT_FIELD} />
@@ -235,11 +236,16 @@ function BookedCard({ booked }: { booked: Booked | 'sent' }) {
 /** The booked time on the success card, in the visitor's own zone (the business's in the server's page). */
 function BookedTime({ start, serverZone }: { start: string; serverZone: string }) {
   const zone = useBrowserValue(visitorTimeZone, serverZone);
+  const live = useLive();
+  // The server's page (and its hydration) names the zone at once; in the live page the name comes from a worker.
+  const named = useZoneNames(live ? [[zone, start]] : []);
+  const name = live ? named?.(zone, start) : zoneName(zone, start);
   return (
     <>
       <dt className="font-semibold text-slate-600">Time</dt>
       <dd data-testid="booked-time">
-        {formatDateTime(start, zone)} ({zoneName(zone, start)})
+        {formatDateTime(start, zone)}
+        {name && ` (${name})`}
       </dd>
     </>
   );

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { freeSlotsQuery } from '@/features/booking/api';
+import { withZoneName } from '@/features/booking/zone-names';
 import { useSitePage } from '@/features/site/pages-api';
 import { PreviewNotice } from '@/features/site/public/preview-notice';
 import { telLink } from '@/features/site/site-details';
@@ -77,7 +78,7 @@ export function ContactPage() {
       <section id="consultation" className="container-page scroll-mt-28 py-16" aria-labelledby="consultation-heading">
         <div className="mx-auto max-w-3xl rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-100 sm:p-10">
           <FormHeading id="consultation-heading" words={consultation} fill={fill} />
-          <ConsultationForm post={consultationPost} slots={freeSlots} />
+          <ConsultationForm post={consultationPost} slots={freeSlots && withZoneName(freeSlots)} />
         </div>
       </section>
 
