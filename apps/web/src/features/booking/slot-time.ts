@@ -155,12 +155,17 @@ export function groupByDay(slots: Slot[], timeZone: string): SlotDay[] {
  * A booked time as its page says it: in the visitor's zone with the business's beside it, or, where the visitor's
  * zone is not known (the server's page, read without script), in the business's zone, saying so.
  */
-export function bookedTimeText(start: string, businessZone: string, visitorZone: string | null) {
+export function bookedTimeText(
+  start: string,
+  businessZone: string,
+  visitorZone: string | null,
+  nameOf: (timeZone: string, at: string) => string = zoneName,
+) {
   const zone = visitorZone ?? businessZone;
-  const ours = `${formatDateTime(start, businessZone)} (${zoneName(businessZone, start)})`;
-  let zoneLine = `Our time zone: ${zoneName(businessZone, start)}`;
-  if (visitorZone === businessZone) zoneLine = `Your time zone: ${zoneName(zone, start)}`;
-  else if (visitorZone) zoneLine = `Your time zone: ${zoneName(zone, start)}. For us that is ${ours}.`;
+  const ours = `${formatDateTime(start, businessZone)} (${nameOf(businessZone, start)})`;
+  let zoneLine = `Our time zone: ${nameOf(businessZone, start)}`;
+  if (visitorZone === businessZone) zoneLine = `Your time zone: ${nameOf(zone, start)}`;
+  else if (visitorZone) zoneLine = `Your time zone: ${nameOf(zone, start)}. For us that is ${ours}.`;
   return { time: formatDateTime(start, zone), zone: zoneLine };
 }
 

@@ -1,9 +1,9 @@
 // A zone's readable name ("India Standard Time") is the one part of a booking time that needs Intl, and a page's first
 // use of Intl costs a phone-speed processor 120-180 ms (its locale data starting): in the consultation form that landed
-// in the visitor's keystrokes (decision 181). So the live picker and the success card ask a worker for the names, off
-// the page's thread, and show them when they come; the server writes the business's into the first week it sends.
+// in the visitor's keystrokes (decision 181). So the live picker, the success card and the booking page ask a worker
+// for the names, off the page's thread, and show them when they come; the server writes the business's into the
+// first week it sends. No React here: the public pages' script uses it too (use-zone-names.ts is the islands' hook).
 import type { FreeSlots } from '@coach/shared';
-import { useEffect, useState } from 'react';
 import { zoneName } from './slot-time';
 
 /** A zone and an instant (a zone's name can change with daylight saving). */
@@ -58,30 +58,20 @@ function ask(asks: readonly ZoneAt[]): Promise<string[]> {
   });
 }
 
+/** A name already had, if any. */
+export const knownZoneName = (zone: string, at: string) => known.get(keyOf([zone, at]));
+
+/** The names of `asks`, each asked for once in the page's life. */
+export async function zoneNamesOf(asks: readonly ZoneAt[]): Promise<string[]> {
+  const missing = asks.filter((asked) => !known.has(keyOf(asked)));
+  if (missing.length > 0) {
+    const names = await ask(missing);
+    for (const [index, name] of names.entries()) known.set(keyOf(missing[index]!), name);
+  }
+  return asks.map((asked) => known.get(keyOf(asked)) ?? asked[0]);
+}
+
 /** Names already known (the server's, for the business's zone), so that nothing need ask for them. */
 export function knowZoneName(zone: string, at: string, name: string) {
   known.set(keyOf([zone, at]), name);
-}
-
-/**
- * The names of `asks` once all are known: a lookup, or null until the worker has answered. Known names come at once
- * (a render in the browser never waits for a name it has had).
- */
-export function useZoneNames(asks: readonly ZoneAt[]): ((zone: string, at: string) => string) | null {
-  const key = asks.map(keyOf).join('|');
-  const [, answered] = useState(0);
-  const missing = asks.filter((asked) => !known.has(keyOf(asked)));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `missing`, a new array at every render
-  useEffect(() => {
-    if (missing.length === 0) return;
-    let current = true;
-    void ask(missing).then((names) => {
-      for (const [index, name] of names.entries()) known.set(keyOf(missing[index]!), name);
-      if (current) answered((n) => n + 1);
-    });
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  return missing.length > 0 ? null : (zone, at) => known.get(keyOf([zone, at])) ?? zone;
 }

@@ -15,7 +15,8 @@ import {
   groupByDay,
   visitorTimeZone,
 } from '@/features/booking/slot-time';
-import { knowZoneName, namingInstant, useZoneNames, type ZoneAt } from '@/features/booking/zone-names';
+import { useZoneNames } from '@/features/booking/use-zone-names';
+import { knowZoneName, namingInstant, type ZoneAt } from '@/features/booking/zone-names';
 import { askServer } from '@/lib/islands/call-server';
 import { useBrowserValue, useLive } from '@/lib/islands/use-live';
 import { offered, PlainSlotChoice, type SlotPickerProps } from './plain-slot-choice';

@@ -23,7 +23,8 @@ import {
 } from '@/components/ui/form-field';
 import { SlotPicker } from '@/features/booking/public/slot-picker';
 import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
-import { type NamedFreeSlots, useZoneNames } from '@/features/booking/zone-names';
+import { useZoneNames } from '@/features/booking/use-zone-names';
+import type { NamedFreeSlots } from '@/features/booking/zone-names';
 import { serverErrorText } from '@/lib/errors';
 import { type FormPost, FormPostFields, typedValue } from '@/lib/form-post';
 import { sendToServer } from '@/lib/islands/call-server';
