@@ -16,7 +16,9 @@ test.describe('public chrome', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the web fonts: headings switch after the first paint, text at the next page', async ({ page }) => {
+  test('the web fonts: headings switch once their face has come after the first paint, text at the next page', async ({
+    page,
+  }) => {
     /** The web fonts' faces the page has, with their state ("loaded" once in use for its text). */
     const faces = () =>
       page.evaluate(() =>
@@ -25,10 +27,22 @@ test.describe('public chrome', () => {
           .map((face) => `${face.family.replaceAll('"', '')} ${face.status}`)
           .sort(),
       );
+    /** The family the page's first heading is drawn in, first name of its stack. */
+    const headingFont = () =>
+      page.evaluate(() =>
+        getComputedStyle(document.querySelector('h1')!).fontFamily.split(',')[0]!.replaceAll('"', ''),
+      );
+    // The server's page names neither the display face nor the manifest: both come after the first paint.
+    const served = await (await page.request.get('/about')).text();
+    expect(served).not.toMatch(/<html[^>]*data-display-font/);
+    expect(served).not.toMatch(/<link[^>]*rel="manifest"/);
     await gotoHydrated(page, '/about');
-    // The first page gets Playfair Display for its headings; its text stays in the fallback shaped like Inter.
+    // The first page gets Playfair Display for its headings once it has loaded; its text stays in the fallback
+    // shaped like Inter.
     await expect.poll(faces).toContain('Playfair Display loaded');
+    await expect.poll(headingFont).toBe('Playfair Display');
     expect((await faces()).some((face) => face.startsWith('Inter'))).toBe(false);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     // A navigation renders the next page in Inter (fetched meanwhile).
     await page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'Recipes' }).click();
     await expect(page).toHaveURL(/\/recipes$/);
@@ -36,6 +50,7 @@ test.describe('public chrome', () => {
     // A page loaded later in the tab has both from its start.
     await page.goto('/services', { waitUntil: 'commit' });
     await page.waitForSelector('h1');
+    expect(await headingFont()).toBe('Playfair Display');
     expect((await faces()).filter((face) => face.includes('Inter')).length).toBeGreaterThan(0);
     expect((await faces()).filter((face) => face.includes('Playfair')).length).toBeGreaterThan(0);
   });

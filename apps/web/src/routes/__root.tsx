@@ -14,6 +14,7 @@ import { ErrorScreen } from '@/components/layout/error-screen';
 import { NotFound } from '@/components/layout/not-found';
 import { BMI_BANNER_PRE_PAINT_SCRIPT } from '@/features/site/public/bmi-promo-banner';
 import { SiteChrome } from '@/features/site/public/chrome/site-chrome';
+import { MANIFEST_LINK_SCRIPT } from '@/lib/manifest-link';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/lib/public-config';
 import { publicScriptLoader } from '@/lib/public-script';
 import { SPECULATION_RULES } from '@/lib/speculation-rules';
@@ -37,7 +38,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ? [{ name: 'robots', content: 'noindex' }]
         : []),
     ],
-    links: [...iconLinks(match.context.config.logo), { rel: 'manifest', href: '/manifest.webmanifest' }],
+    links: iconLinks(match.context.config.logo),
   }),
   component: RootDocument,
   errorComponent: (props) => (
@@ -82,6 +83,8 @@ function Document({
         <script dangerouslySetInnerHTML={{ __html: BMI_BANNER_PRE_PAINT_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this app, allowed by its hash */}
         <script dangerouslySetInnerHTML={{ __html: WEB_FONTS_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of this app, allowed by its hash */}
+        <script dangerouslySetInnerHTML={{ __html: MANIFEST_LINK_SCRIPT }} />
         {(publicScript ? page.devScripts : []).map(({ attrs, children: code }) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Vite's own development scripts, never in production
           <script key={attrs.src ?? code} {...attrs} dangerouslySetInnerHTML={code ? { __html: code } : undefined} />

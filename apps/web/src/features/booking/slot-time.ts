@@ -99,11 +99,12 @@ export const addDays = (date: string, days: number) =>
 /** "3:00 pm". */
 export const formatTime = (iso: string, timeZone: string) => clockTime(wallClock(iso, timeZone));
 
+const shortDay = (at: WallClock) =>
+  `${WEEKDAYS[at.weekday - 1]!.slice(0, 3)} ${at.day} ${MONTHS[at.month - 1]!.slice(0, 3)}`;
+const dateOf = (at: WallClock) => `${at.year}-${two(at.month)}-${two(at.day)}`;
+
 /** "Tue 24 Nov". */
-export function formatDay(iso: string, timeZone: string): string {
-  const at = wallClock(iso, timeZone);
-  return `${WEEKDAYS[at.weekday - 1]!.slice(0, 3)} ${at.day} ${MONTHS[at.month - 1]!.slice(0, 3)}`;
-}
+export const formatDay = (iso: string, timeZone: string) => shortDay(wallClock(iso, timeZone));
 
 /** "Tuesday, 24 November 2026 at 3:00 pm": a booked time, in full. */
 export function formatDateTime(iso: string, timeZone: string): string {
@@ -118,10 +119,7 @@ export function formatCalendarDay(date: string): string {
 }
 
 /** The date an instant falls on in a zone, as YYYY-MM-DD: slots are grouped into the visitor's days. */
-export function dayKey(iso: string, timeZone: string): string {
-  const at = wallClock(iso, timeZone);
-  return `${at.year}-${two(at.month)}-${two(at.day)}`;
-}
+export const dayKey = (iso: string, timeZone: string) => dateOf(wallClock(iso, timeZone));
 
 const zoneNamers = new Map<string, Intl.DateTimeFormat>();
 /** A zone's readable name at an instant ("India Standard Time", "British Summer Time"). */
@@ -140,10 +138,11 @@ export type SlotDay = { key: string; label: string; slots: Slot[] };
 export function groupByDay(slots: Slot[], timeZone: string): SlotDay[] {
   const days = new Map<string, SlotDay>();
   for (const slot of slots) {
-    const key = dayKey(slot.start, timeZone);
+    const at = wallClock(slot.start, timeZone);
+    const key = dateOf(at);
     let day = days.get(key);
     if (!day) {
-      day = { key, label: formatDay(slot.start, timeZone), slots: [] };
+      day = { key, label: shortDay(at), slots: [] };
       days.set(key, day);
     }
     day.slots.push(slot);

@@ -61,6 +61,9 @@ function ask(asks: readonly ZoneAt[]): Promise<string[]> {
 /** A name already had, if any. */
 export const knownZoneName = (zone: string, at: string) => known.get(keyOf([zone, at]));
 
+/** A name already had, else worked out on the page's thread (for a render that cannot wait for the worker). */
+export const zoneNameHere = (zone: string, at: string) => knownZoneName(zone, at) ?? zoneName(zone, at);
+
 /** The names of `asks`, each asked for once in the page's life. */
 export async function zoneNamesOf(asks: readonly ZoneAt[]): Promise<string[]> {
   const missing = asks.filter((asked) => !known.has(keyOf(asked)));

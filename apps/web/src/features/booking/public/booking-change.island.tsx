@@ -6,8 +6,8 @@ import { BOOKING_MESSAGES, type BookingView, CONSULTATION_SECTION_ID, formAction
 import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '@/components/ui/form-field';
-import { BOOKED_TIME_ATTRIBUTES, bookedTimeText, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
-import { knownZoneName, type NamedFreeSlots } from '@/features/booking/zone-names';
+import { BOOKED_TIME_ATTRIBUTES, bookedTimeText, visitorTimeZone } from '@/features/booking/slot-time';
+import { type NamedFreeSlots, zoneNameHere } from '@/features/booking/zone-names';
 import { serverErrorText } from '@/lib/errors';
 import { type FormPost, FormPostFields } from '@/lib/form-post';
 import { sendToServer } from '@/lib/islands/call-server';
@@ -148,12 +148,7 @@ function BookingChange({
 function BookedTime({ booking }: { booking: BookingView }) {
   const zone = useBrowserValue(visitorTimeZone, '');
   // The names the page's script had from the worker (zone-names.ts), else worked out here.
-  const text = bookedTimeText(
-    booking.start,
-    booking.timezone,
-    zone || null,
-    (named, at) => knownZoneName(named, at) ?? zoneName(named, at),
-  );
+  const text = bookedTimeText(booking.start, booking.timezone, zone || null, zoneNameHere);
   const cancelled = booking.status === 'cancelled';
   return (
     <div className="flex gap-4 rounded-2xl bg-brand-50 p-6">

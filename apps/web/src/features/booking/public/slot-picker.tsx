@@ -48,7 +48,11 @@ function LiveSlotPicker({
   const zone = useBrowserValue(visitorTimeZone, initial?.timezone ?? 'UTC');
   const [page, setPage] = useState(0);
   // The weeks asked for so far, by page; the first one the page came with.
-  const [periods, setPeriods] = useState<Partial<Record<number, Period>>>(() => (initial ? { 0: initial } : {}));
+  const [periods, setPeriods] = useState<Partial<Record<number, Period>>>(() => {
+    // The zones' names come from a worker (zone-names.ts); the server named the business's for the first week.
+    if (initial?.timezone_name) knowZoneName(initial.timezone, namingInstant(initial), initial.timezone_name);
+    return initial ? { 0: initial } : {};
+  });
   const [loadedFor, setLoadedFor] = useState(reload);
   if (loadedFor !== reload) {
     // The times may have changed: every week is asked for again.
@@ -82,8 +86,6 @@ function LiveSlotPicker({
   const sameZone = businessZone === zone;
   const lastPage = first ? Math.ceil(first.days_ahead / first.days) - 1 : 0;
   const hintId = useId();
-  // The zones' names come from a worker (zone-names.ts); the server named the business's for the first week.
-  if (initial?.timezone_name) knowZoneName(initial.timezone, namingInstant(initial), initial.timezone_name);
   const namedAt = data ? namingInstant(data) : undefined;
   const asks = useMemo<ZoneAt[]>(
     () => [

@@ -22,9 +22,9 @@ import {
   TextAreaField,
 } from '@/components/ui/form-field';
 import { SlotPicker } from '@/features/booking/public/slot-picker';
-import { formatDateTime, visitorTimeZone, zoneName } from '@/features/booking/slot-time';
+import { formatDateTime, visitorTimeZone } from '@/features/booking/slot-time';
 import { useZoneNames } from '@/features/booking/use-zone-names';
-import type { NamedFreeSlots } from '@/features/booking/zone-names';
+import { type NamedFreeSlots, zoneNameHere } from '@/features/booking/zone-names';
 import { serverErrorText } from '@/lib/errors';
 import { type FormPost, FormPostFields, typedValue } from '@/lib/form-post';
 import { sendToServer } from '@/lib/islands/call-server';
@@ -240,7 +240,7 @@ function BookedTime({ start, serverZone }: { start: string; serverZone: string }
   const live = useLive();
   // The server's page (and its hydration) names the zone at once; in the live page the name comes from a worker.
   const named = useZoneNames(live ? [[zone, start]] : []);
-  const name = live ? named?.(zone, start) : zoneName(zone, start);
+  const name = live ? named?.(zone, start) : zoneNameHere(zone, start);
   return (
     <>
       <dt className="font-semibold text-slate-600">Time</dt>

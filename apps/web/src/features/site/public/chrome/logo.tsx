@@ -27,6 +27,8 @@ export function Logo({ size = 'navbar' }: { size?: keyof typeof SIZES }) {
       width={width}
       height={height}
       data-logo={fallbacks.join(' ')}
+      // Low: the server's page names no preload for it, so a page's first picture and its stylesheet go first.
+      fetchPriority="low"
       className="h-auto max-h-12 w-auto"
     />
   );
