@@ -2,6 +2,7 @@
 // validator), it names exactly the REST routes the server registered, and the server's answers match what it
 // documents (an independent JSON-schema validator).
 import { WEBHOOK_EVENTS } from '@coach/shared';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,15 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
+  });
+
+  it("passes Redocly's recommended rules without an error", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+    expect(errors).toEqual([]);
   });
 
   it('describes every event the site sends, with its payload and signature headers', () => {

@@ -126,6 +126,14 @@ async function openApiDocument(routes: RegisteredRoute[], title: string): Promis
         apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'The public key every page carries.' },
         visitorToken: { type: 'apiKey', in: 'header', name: 'X-Encrypted-Token' },
         adminSession: { type: 'http', scheme: 'bearer' },
+        webhookSignature: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'webhook-signature',
+          description:
+            'Sent by the site with each webhook event: the HMAC-SHA256 signature of the event with the endpoint’s ' +
+            'secret (`whsec_...`, shown once when the endpoint is added). Check it before trusting the event.',
+        },
       },
     },
   });
@@ -154,6 +162,9 @@ function webhookEvents(): Record<string, { post: ZodOpenApiOperationObject }> {
               : WEBHOOK_EVENT_LABELS[type],
           description: SIGNING,
           tags: ['Webhook events'],
+          // What the receiving endpoint checks: the signature made with its secret (OpenAPI has no scheme for a
+          // signature, so it is named as the header it comes in).
+          security: [{ webhookSignature: [] }],
           requestParams: {
             header: z.object({
               'webhook-id': z.string().meta({ description: 'The message id, the same on every attempt.' }),
