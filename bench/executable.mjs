@@ -69,7 +69,7 @@ const row = (label, values) =>
   console.log(
     `${label.padEnd(46)} median ${median(values).toFixed(0).padStart(5)} ms  (min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)}, ${values.length} runs)`,
   );
-console.log(`release/nutriwell: ${(statSync(executable).size / 1024 / 1024).toFixed(1)} MB (aim: at most 150 MB)`);
+console.log(`release/nutriwell: ${(statSync(executable).size / 1024 / 1024).toFixed(1)} MB (aim: at most 140 MB)`);
 row('first start (empty DATA_DIR) to first page', first);
 row('later start to first page', later);
 row('for comparison: node apps/server/dist/main.js', source);

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getAsset, getRawAsset } from 'node:sea';
+import { zstdDecompressSync } from 'node:zlib';
 import { RuntimeSetupError } from '../runtime';
 import { APP_NAME, APP_VERSION } from '../version';
 
@@ -27,7 +28,15 @@ const FOLDER_PREFIX = `${APP_NAME}-`;
 
 /** `start`: unpacked by every start that finds it missing; `images`: on first use (unpackImageLibraries). */
 type FileGroup = 'start' | 'images';
-type EmbeddedFile = { path: string; size: number; sha256: string; executable: boolean; group: FileGroup };
+/** `zstd`: stored compressed (apps/server/package.mjs); `size` and `sha256` are always the unpacked file's. */
+type EmbeddedFile = {
+  path: string;
+  size: number;
+  sha256: string;
+  executable: boolean;
+  group: FileGroup;
+  zstd?: boolean;
+};
 type AssetIndex = { key: string; files: EmbeddedFile[] };
 
 let cachedIndex: AssetIndex | null = null;
@@ -130,6 +139,17 @@ function unpackGroup(dataDir: string, group: FileGroup): string {
   }
 }
 
+/** A file's bytes: where the executable holds them (not a copy, only read here), or unpacked from its zstd copy. */
+function storedBytes(file: EmbeddedFile): Uint8Array {
+  const stored = new Uint8Array(getRawAsset(file.path));
+  if (!file.zstd) return stored;
+  try {
+    return zstdDecompressSync(stored);
+  } catch {
+    throw new Error(`embedded file ${file.path} is damaged`);
+  }
+}
+
 function unpack(dataDir: string, group: FileGroup): string {
   const index = assetIndex();
   const files = index.files.filter((file) => file.group === group);
@@ -143,8 +163,7 @@ function unpack(dataDir: string, group: FileGroup): string {
   const staging = mkdtempSync(join(cacheDir, '.unpack-'));
   try {
     for (const file of files) {
-      // The file's bytes where the executable holds them, not a copy (only read here).
-      const bytes = new Uint8Array(getRawAsset(file.path));
+      const bytes = storedBytes(file);
       const digest = createHash('sha256').update(bytes).digest('hex');
       if (bytes.length !== file.size || digest !== file.sha256)
         throw new Error(`embedded file ${file.path} is damaged`);
