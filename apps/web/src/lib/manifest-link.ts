@@ -4,7 +4,7 @@
 // link can too. Without script there is no link: the browser still adds the page to the home screen, as a bookmark.
 import { AFTER_FIRST_PAINT } from '@coach/shared';
 
-export const MANIFEST_HREF = '/manifest.webmanifest';
+const MANIFEST_HREF = '/manifest.webmanifest';
 
 /** An inline script of the page's head (allowed by its hash). */
 export const MANIFEST_LINK_SCRIPT = `(${AFTER_FIRST_PAINT})(function(){var link=document.createElement("link");link.rel="manifest";link.href=${JSON.stringify(MANIFEST_HREF)};document.head.appendChild(link)});`;
