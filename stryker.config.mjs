@@ -204,6 +204,12 @@ export const MUTATION_MODULES = [
     tests: ['packages/api/src/services/backup/*.test.ts', 'apps/server/src/backup/restore.test.ts'],
   },
   {
+    name: 'Off-site copies: checksums and refusals',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/backup/s3-store.ts'],
+    tests: ['packages/api/src/services/backup/s3-store.test.ts'],
+  },
+  {
     name: 'Booking link token',
     ci: true,
     sharedRun: 'main',
