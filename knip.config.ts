@@ -19,7 +19,7 @@ export default {
         'postject',
       ],
       // Debian's tools the tests and benchmarks run (scripts/debian-tools.mjs installs them).
-      ignoreBinaries: ['strace', 'wrk'],
+      ignoreBinaries: ['strace', 'wrk', 'age', 'age-keygen'],
     },
     'apps/server': {
       // build.mjs and src/dev.ts come from package.json's scripts.

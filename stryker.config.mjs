@@ -210,6 +210,12 @@ export const MUTATION_MODULES = [
     tests: ['packages/api/src/services/backup/s3-store.test.ts'],
   },
   {
+    name: 'Off-site copies: age encryption',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/backup/age.ts'],
+    tests: ['packages/api/src/services/backup/age.test.ts'],
+  },
+  {
     name: 'Booking link token',
     ci: true,
     sharedRun: 'main',

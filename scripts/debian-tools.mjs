@@ -1,6 +1,6 @@
 // Debian packages the tests and benchmarks drive, installed with apt-get when missing: Chromium (Lighthouse, the
-// bundle bench), its headless shell (browser tests), strace (the durability test, the syncs-per-lead figure) and wrk
-// (the bench's asset throughput).
+// bundle bench), its headless shell (browser tests), strace (the durability test, the syncs-per-lead figure), wrk
+// (the bench's asset throughput) and age (the off-site copies' encryption is checked against it).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { spawnRetrying } from './runtime.mjs';
@@ -19,6 +19,8 @@ const present = {
   strace: () => spawnSync('strace', ['-V'], { stdio: 'ignore' }).status === 0,
   // `wrk -v` prints its version and exits with 1; a missing program gives no status.
   wrk: () => spawnSync('wrk', ['-v'], { stdio: 'ignore' }).status !== null,
+  // The package brings `age` and `age-keygen`.
+  age: () => spawnSync('age-keygen', ['--version'], { stdio: 'ignore' }).status === 0,
 };
 
 // Waits up to two minutes for a package lock the machine holds (an update at boot), and tries a failed step again.
@@ -28,7 +30,7 @@ const apt = (args) =>
   });
 
 /**
- * Installs those of `tools` ('chromium', 'chromium-headless-shell', 'strace', 'wrk') that are missing; exits with a
+ * Installs those of `tools` ('chromium', 'chromium-headless-shell', 'strace', 'wrk', 'age') that are missing; exits with a
  * message if it cannot.
  */
 export function ensureDebianTools(tools, purpose) {
