@@ -206,8 +206,9 @@ export const MUTATION_MODULES = [
   {
     name: 'Off-site copies: checksums and refusals',
     bar: SECURITY,
-    mutate: ['packages/api/src/services/backup/s3-store.ts'],
-    tests: ['packages/api/src/services/backup/s3-store.test.ts'],
+    mutate: ['packages/api/src/services/backup/s3-store.ts', 'packages/api/src/services/backup/into-place.ts'],
+    // into-place.ts: both of its users' tests leave no partial file behind.
+    tests: ['packages/api/src/services/backup/s3-store.test.ts', 'packages/api/src/services/backup/age.test.ts'],
   },
   {
     name: 'Off-site copies: age encryption',

@@ -3,7 +3,7 @@
 // (features/booking/public/booking-change.island.tsx), so the island finds them when it wakes. The zones' names come
 // from a worker (features/booking/zone-names.ts): both lines change together when they have come.
 import { BOOKED_TIME_ATTRIBUTES, bookedTimeText, visitorTimeZone } from '@/features/booking/slot-time';
-import { knownZoneName, zoneNamesOf } from '@/features/booking/zone-names';
+import { knownZoneNameOrZone, zoneNamesOf } from '@/features/booking/zone-names';
 
 export function enhanceBookingPage(doc: Document) {
   for (const card of doc.querySelectorAll<HTMLElement>(`[${BOOKED_TIME_ATTRIBUTES.start}]`)) {
@@ -17,7 +17,7 @@ export function enhanceBookingPage(doc: Document) {
       [zone, start],
       [visitor, start],
     ]).then(() => {
-      const text = bookedTimeText(start, zone, visitor, (named, at) => knownZoneName(named, at) ?? named);
+      const text = bookedTimeText(start, zone, visitor, knownZoneNameOrZone);
       time.textContent = text.time;
       zoneLine.textContent = text.zone;
     });

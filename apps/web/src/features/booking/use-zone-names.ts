@@ -1,7 +1,7 @@
 // The islands' way to show zone names (zone-names.ts): a render never waits for a name; it is drawn again when the
 // worker has answered.
 import { useEffect, useState } from 'react';
-import { knownZoneName, type ZoneAt, zoneNamesOf } from './zone-names';
+import { knownZoneName, knownZoneNameOrZone, type ZoneAt, zoneNamesOf } from './zone-names';
 
 /**
  * The names of `asks` once all are known: a lookup, or null until the worker has answered. Known names come at once
@@ -22,5 +22,5 @@ export function useZoneNames(asks: readonly ZoneAt[]): ((zone: string, at: strin
       current = false;
     };
   }, [key]);
-  return missing.length > 0 ? null : (zone, at) => knownZoneName(zone, at) ?? zone;
+  return missing.length > 0 ? null : knownZoneNameOrZone;
 }

@@ -61,6 +61,9 @@ function ask(asks: readonly ZoneAt[]): Promise<string[]> {
 /** A name already had, if any. */
 export const knownZoneName = (zone: string, at: string) => known.get(keyOf([zone, at]));
 
+/** A name already had, else the zone's own id (a render that has asked for the names and shows what came). */
+export const knownZoneNameOrZone = (zone: string, at: string) => knownZoneName(zone, at) ?? zone;
+
 /** A name already had, else worked out on the page's thread (for a render that cannot wait for the worker). */
 export const zoneNameHere = (zone: string, at: string) => knownZoneName(zone, at) ?? zoneName(zone, at);
 

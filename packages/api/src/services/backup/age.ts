@@ -2,11 +2,11 @@
 // private key, which the server never holds (a restore is given it as a file). Streamed both ways, so memory stays
 // flat whatever a backup's size (age-encryption, the reference implementation's authors' TypeScript port).
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Decrypter, Encrypter } from 'age-encryption';
+import { writeIntoPlace } from './into-place';
 
 /** What a recipient or a key that cannot be used is told. */
 export const AGE_MESSAGES = {
@@ -25,17 +25,11 @@ export class AgeError extends Error {
 
 const asWeb = (file: string) => Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
 
-/** Writes `target` through `<target>.partial`, renamed only once all of it is written. */
-async function writeStream(stream: ReadableStream<Uint8Array>, target: string): Promise<void> {
-  const partial = `${target}.partial`;
-  try {
-    await pipeline(Readable.fromWeb(stream as NodeReadableStream<Uint8Array>), createWriteStream(partial));
-    await rename(partial, target);
-  } catch (error) {
-    await unlink(partial).catch(() => undefined);
-    throw error;
-  }
-}
+/** Writes `stream` to `target`, in place only once all of it is written. */
+const writeStream = (stream: ReadableStream<Uint8Array>, target: string) =>
+  writeIntoPlace(target, (partial) =>
+    pipeline(Readable.fromWeb(stream as NodeReadableStream<Uint8Array>), createWriteStream(partial)),
+  );
 
 /** An encrypter for `recipient`, or AgeError when it is not an age public key. */
 function encrypterFor(recipient: string): Encrypter {

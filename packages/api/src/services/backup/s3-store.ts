@@ -4,12 +4,13 @@
 // metadata) and a download is checked against it before it replaces anything.
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, stat, unlink } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { XMLParser } from 'fast-xml-parser';
+import { writeIntoPlace } from './into-place';
+import { digestFile } from './manifest';
 
 /** Where the copies go: a bucket (and a prefix inside it) at an S3-compatible endpoint. */
 export type S3Location = {
@@ -56,13 +57,6 @@ export function refusal(location: S3Location, status: number, body: string): Off
       `The storage service refused the request (HTTP ${status}${details ? `, ${details}` : ''}).`,
     code,
   );
-}
-
-/** A file's size and SHA-256, read once before it is sent (the signature covers the payload's hash). */
-async function describeFile(file: string): Promise<{ size: number; sha256: string }> {
-  const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
-  return { size: (await stat(file)).size, sha256: hash.digest('hex') };
 }
 
 /**
@@ -112,7 +106,8 @@ export function createS3Store(location: S3Location, { pageSize = 1000 }: { pageS
 
   /** Sends the file as the copy `name`; resolves with what was sent once the service has it. */
   async function upload(file: string, name: string): Promise<{ size: number; sha256: string }> {
-    const { size, sha256 } = await describeFile(file);
+    // Read once before it is sent: the signature covers the payload's hash.
+    const { size, sha256 } = await digestFile(file);
     await send(objectUrl(name), {
       method: 'PUT',
       headers: {
@@ -164,7 +159,6 @@ export function createS3Store(location: S3Location, { pageSize = 1000 }: { pageS
     const res = await send(objectUrl(name), {});
     const expected = res.headers.get(SHA256_METADATA);
     if (!expected) throw new OffsiteStorageError(`The copy ${name} has no checksum: it was not made here.`);
-    const partial = `${target}.partial`;
     const hash = createHash('sha256');
     let size = 0;
     const counted = new Transform({
@@ -175,15 +169,15 @@ export function createS3Store(location: S3Location, { pageSize = 1000 }: { pageS
       },
     });
     try {
-      await pipeline(Readable.fromWeb(res.body as NodeReadableStream), counted, createWriteStream(partial));
-      const sha256 = hash.digest('hex');
-      if (sha256 !== expected) {
-        throw new OffsiteStorageError(`The copy ${name} does not match its checksum: it is damaged or was changed.`);
-      }
-      await rename(partial, target);
-      return { size, sha256 };
+      return await writeIntoPlace(target, async (partial) => {
+        await pipeline(Readable.fromWeb(res.body as NodeReadableStream), counted, createWriteStream(partial));
+        const sha256 = hash.digest('hex');
+        if (sha256 !== expected) {
+          throw new OffsiteStorageError(`The copy ${name} does not match its checksum: it is damaged or was changed.`);
+        }
+        return { size, sha256 };
+      });
     } catch (error) {
-      await unlink(partial).catch(() => undefined);
       if (error instanceof OffsiteStorageError) throw error;
       throw new OffsiteStorageError(`The copy ${name} could not be downloaded (${(error as Error).message}).`);
     }
