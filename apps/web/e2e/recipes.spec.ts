@@ -94,3 +94,52 @@ test('without JavaScript a video poster is a link to the video', async ({ browse
   await expect(page.locator('iframe')).toHaveCount(0);
   await context.close();
 });
+
+test.describe('the pictures further down', () => {
+  const pictureRequests = (page: import('@playwright/test').Page) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/uploads/')) requested.push(new URL(r.url()).pathname);
+    });
+    return requested;
+  };
+
+  test('with JavaScript only the first screen’s are fetched, the others as the visitor scrolls to them', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    const requested = pictureRequests(page);
+    await gotoHydrated(page, '/recipes');
+    const cards = page.locator('main article');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(4);
+    // The first card's picture, and at most those within a screen below it; never the last card's.
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    const last = cards.nth(count - 1);
+    const lastPicture = await last.locator('noscript').evaluate((n) => /src="([^"]+)"/.exec(n.textContent ?? '')?.[1]);
+    expect(lastPicture).toMatch(/^\/uploads\//);
+    expect(requested).not.toContain(lastPicture);
+    await expect(last.locator('img')).toHaveCount(0);
+
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('img')).toHaveJSProperty('complete', true);
+    expect(await last.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(requested).toContain(lastPicture);
+  });
+
+  test('without JavaScript every card shows its picture', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 700 } });
+    const page = await context.newPage();
+    await page.goto('/recipes');
+    const pictures = page.locator('main article img');
+    const count = await page.locator('main article').count();
+    await expect(pictures).toHaveCount(count);
+    for (let i = 0; i < count; i++) {
+      await pictures.nth(i).scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => pictures.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+});

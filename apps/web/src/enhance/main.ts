@@ -10,6 +10,7 @@ import { enhanceDialogs } from './dialogs';
 import { enhanceHashScroll } from './hash-scroll';
 import { enhanceImageFallbacks } from './image-fallbacks';
 import { enhanceIslands } from './islands';
+import { enhanceLaterImages } from './later-images';
 import { enhanceLinkTabs } from './link-tabs';
 import { enhanceLogo } from './logo';
 import { enhanceMobileMenu } from './mobile-menu';
@@ -32,6 +33,7 @@ enhanceTableOfContents(document);
 enhanceHashScroll(document);
 // The pages' own parts.
 enhanceImageFallbacks(document);
+enhanceLaterImages(document);
 enhanceStatCounters(document);
 enhanceCarousels(document);
 enhanceLinkTabs(document);

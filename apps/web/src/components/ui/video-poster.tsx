@@ -3,7 +3,7 @@
 // puts the player in its place.
 import { videoEmbedUrl, videoWatchUrl } from '@coach/shared';
 import { Play } from 'lucide-react';
-import { imageLoading } from '@/lib/image-priority';
+import { PageImage } from './page-image';
 
 export function VideoPoster({
   videoId,
@@ -24,12 +24,12 @@ export function VideoPoster({
       className="group relative aspect-video w-full overflow-hidden bg-gradient-to-br from-brand-100 to-accent-400/40"
     >
       {poster && (
-        <img
+        <PageImage
           src={poster}
           alt=""
           width={800}
           height={450}
-          {...imageLoading(priority)}
+          priority={priority}
           className="size-full object-cover"
         />
       )}

@@ -2,8 +2,8 @@
 import { type Recipe, recipePath } from '@coach/shared';
 import { Link } from '@tanstack/react-router';
 import { Clock, Flame, Users } from 'lucide-react';
+import { PageImage } from '@/components/ui/page-image';
 import { VideoPoster } from '@/components/ui/video-poster';
-import { imageLoading } from '@/lib/image-priority';
 import { asTo } from '@/lib/links';
 
 export const GOAL_LABELS: Record<Recipe['goal_type'], string> = {
@@ -26,12 +26,12 @@ export function RecipeCard({ recipe, priority = false }: { recipe: Recipe; prior
       ) : (
         <div className="aspect-video w-full bg-gradient-to-br from-brand-100 to-accent-400/40">
           {recipe.image_url && (
-            <img
+            <PageImage
               src={recipe.image_url}
               alt=""
               width={800}
               height={450}
-              {...imageLoading(priority)}
+              priority={priority}
               className="size-full object-cover"
             />
           )}
