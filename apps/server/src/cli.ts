@@ -6,6 +6,7 @@ import { AppError } from '@coach/shared';
 import { RestoreRefusedError } from './backup/restore';
 import { adminCommand, disableMfaCommand, migrate, UsageError } from './commands/admin';
 import { backup, NothingToBackUpError, restore } from './commands/backup';
+import { OffsiteCommandError, offsiteList, offsiteRestore } from './commands/offsite';
 import { serve } from './commands/serve';
 import { ConfigError } from './config';
 import { DataDirInUseError } from './data-lock';
@@ -90,6 +91,23 @@ const COMMANDS: Command[] = [
     options: { force: { type: 'boolean' } },
     run: (runtime, [file = ''], values) => restore(runtime, file, values.force === true),
   },
+  {
+    name: 'offsite list',
+    args: '',
+    summary: 'list the off-site copies of the backups (storage from BACKUP_S3_... or the portal)',
+    positionals: 0,
+    options: {},
+    run: () => offsiteList(),
+  },
+  {
+    name: 'offsite restore',
+    args: '<NAME|latest> [--identity FILE] [--force]',
+    summary: 'fetch an off-site copy, check it (decrypt it with --identity) and restore it into DATA_DIR',
+    positionals: 1,
+    options: { identity: { type: 'string' }, force: { type: 'boolean' } },
+    run: (runtime, [name = ''], values) =>
+      offsiteRestore(runtime, name, { identity: text(values.identity), force: values.force === true }),
+  },
 ];
 
 function usage(runtime: Runtime): string {
@@ -118,6 +136,7 @@ const EXPECTED_ERRORS = [
   InvalidBackupError,
   RestoreRefusedError,
   NothingToBackUpError,
+  OffsiteCommandError,
   RuntimeSetupError,
 ];
 

@@ -2,12 +2,14 @@
 import { createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DATA_FILES } from '@coach/api';
+import { DATA_FILES, type OffsiteSetup } from '@coach/api';
 import {
+  AGE_RECIPIENT_PATTERN,
   AUDIT_KEEP_DAYS_DEFAULT,
   type BusinessSettings,
   DEFAULT_WHATSAPP_NUMBER,
   hasUntypeable,
+  OFFSITE_KEEP_DEFAULT,
   SITE,
 } from '@coach/shared';
 import { z } from 'zod';
@@ -104,6 +106,47 @@ const envSchema = z
         .min(1, 'must be a whole number of backups to keep (at least 1)')
         .max(10_000),
     ).default(7),
+    BACKUP_S3_ENDPOINT: optional(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be the storage service address, like https://s3.us-east-1.amazonaws.com',
+        })
+        .transform((url) => new URL(url).origin),
+    ),
+    BACKUP_S3_REGION: optional(
+      z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'must be a region name, like us-east-1 (letters, digits, hyphens)'),
+    ).default('us-east-1'),
+    BACKUP_S3_BUCKET: optional(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+        ),
+    ),
+    BACKUP_S3_PREFIX: optional(
+      z
+        .string()
+        .regex(
+          /^(?!\/)[A-Za-z0-9._\-/]{0,200}$/,
+          'must be a folder name (letters, digits, . _ - /, not starting with /)',
+        )
+        .transform((prefix) => `${prefix.replace(/\/+$/, '')}/`),
+    ).default(''),
+    BACKUP_S3_ACCESS_KEY_ID: optional(z.string().max(128)),
+    BACKUP_S3_SECRET_ACCESS_KEY: optional(z.string().max(256)),
+    BACKUP_S3_PATH_STYLE: optional(z.enum(['true', 'false'], { error: 'must be true or false' })).default('false'),
+    BACKUP_S3_KEEP: optional(
+      z.coerce
+        .number({ error: 'must be a whole number of copies to keep (at least 1)' })
+        .int('must be a whole number of copies to keep (at least 1)')
+        .min(1, 'must be a whole number of copies to keep (at least 1)')
+        .max(10_000),
+    ).default(OFFSITE_KEEP_DEFAULT),
+    BACKUP_AGE_RECIPIENT: optional(
+      z.string().trim().regex(AGE_RECIPIENT_PATTERN, 'must be an age public key (age1...), as age-keygen prints it'),
+    ),
     AUDIT_KEEP_DAYS: optional(
       z.coerce
         .number({ error: 'must be a whole number of days (at least 1)' })
@@ -135,6 +178,18 @@ const envSchema = z
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       const missing = env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other admin variable' });
+    }
+    const s3 = [
+      ['BACKUP_S3_ENDPOINT', env.BACKUP_S3_ENDPOINT],
+      ['BACKUP_S3_BUCKET', env.BACKUP_S3_BUCKET],
+      ['BACKUP_S3_ACCESS_KEY_ID', env.BACKUP_S3_ACCESS_KEY_ID],
+      ['BACKUP_S3_SECRET_ACCESS_KEY', env.BACKUP_S3_SECRET_ACCESS_KEY],
+    ] as const;
+    if (s3.some(([, value]) => value) && !s3.every(([, value]) => value)) {
+      for (const [name, value] of s3) {
+        if (!value)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'must be set with the other BACKUP_S3_ variables' });
+      }
     }
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY_FILE];
     if (dkim.some(Boolean) && !dkim.every(Boolean)) {
@@ -179,6 +234,11 @@ export type Config = {
   logLevel: string;
   /** Where backups go, how often one is made while serving (hours; 0: never) and how many are kept. */
   backup: { dir: string; intervalHours: number; keep: number };
+  /**
+   * Off-site copies: the storage set by BACKUP_S3_... (null: the portal's Settings may set it) and BACKUP_AGE_RECIPIENT,
+   * which encrypts the copies whichever sets the storage.
+   */
+  offsite: { environment: OffsiteSetup | null; recipient: string | null };
   /** Audit log entries older than this are removed by the daily job. */
   auditKeepDays: number;
   /** full: an acknowledged write is on disk; normal: it survives a crash of the program, not a power cut. */
@@ -206,6 +266,27 @@ function parseEnv(env: NodeJS.ProcessEnv) {
 
 export type StorageConfig = Pick<Config, 'dataDir' | 'databaseFile' | 'uploadsDir' | 'backup'>;
 
+/** The off-site storage the environment sets (all four of endpoint, bucket, key and secret), or null. */
+function offsiteFromEnv(e: z.output<typeof envSchema>): OffsiteSetup | null {
+  if (!e.BACKUP_S3_ENDPOINT || !e.BACKUP_S3_BUCKET || !e.BACKUP_S3_ACCESS_KEY_ID || !e.BACKUP_S3_SECRET_ACCESS_KEY) {
+    return null;
+  }
+  return {
+    source: 'environment',
+    location: {
+      endpoint: e.BACKUP_S3_ENDPOINT,
+      region: e.BACKUP_S3_REGION,
+      bucket: e.BACKUP_S3_BUCKET,
+      prefix: e.BACKUP_S3_PREFIX,
+      accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID,
+      secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY,
+      pathStyle: e.BACKUP_S3_PATH_STYLE === 'true',
+    },
+    keep: e.BACKUP_S3_KEEP,
+    recipient: e.BACKUP_AGE_RECIPIENT ?? null,
+  };
+}
+
 /** Only where the data and the backups live: what restore needs, without creating anything in DATA_DIR. */
 export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const e = parseEnv(env);
@@ -222,6 +303,12 @@ export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Storage
   };
 }
 
+/** Where off-site copies go by the environment (BACKUP_S3_..., BACKUP_AGE_RECIPIENT), without touching DATA_DIR. */
+export function loadOffsiteConfig(env: NodeJS.ProcessEnv = process.env): Config['offsite'] {
+  const e = parseEnv(env);
+  return { environment: offsiteFromEnv(e), recipient: e.BACKUP_AGE_RECIPIENT ?? null };
+}
+
 /** Reads and validates the environment; generated secrets are persisted in DATA_DIR so restarts keep sessions. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(env);
@@ -230,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const secrets = loadOrCreateSecrets(dataDir);
   return {
     ...storage,
+    offsite: { environment: offsiteFromEnv(e), recipient: e.BACKUP_AGE_RECIPIENT ?? null },
     port: e.PORT,
     host: e.HOST,
     publicApiKey: e.PUBLIC_API_KEY ?? secrets.publicApiKey,

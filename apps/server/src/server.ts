@@ -9,11 +9,13 @@ import {
   createBusinessSettingsStore,
   createFormTokens,
   createLoginThrottle,
+  createOffsiteService,
   createRateLimit,
   createRequestContext,
   createTokenService,
   createVisitCounter,
   getAvailability,
+  noticeOffsiteFailing,
   noticeWebhookDisabled,
   pruneAuditLog,
   queueDueNewsletters,
@@ -181,6 +183,8 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     queueEvents: async (now) => (await queueLeadEvents(db)) + (await announcePublicPosts(db, now)),
     busy: leadsArriving,
   });
+  // Each backup made here is sent off-site once written (the service is made below, with the others).
+  const backups = backupServiceFor(config, db, () => void services.offsite.copies.wake());
   // Rendered pages and the public API's shared answers; development renders and computes every time.
   const pageCache = options.devMiddleware ? null : createPageCache({ maxBytes: PAGE_CACHE_BYTES });
   const services: Services = {
@@ -198,7 +202,17 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     uploadsDir: config.uploadsDir,
     outboxDir: config.mail.outboxDir,
     publicUrl: config.publicUrl,
-    backups: backupServiceFor(config, db),
+    backups,
+    offsite: createOffsiteService({
+      db,
+      dataDir: config.dataDir,
+      backupDir: config.backup.dir,
+      backups,
+      environment: config.offsite.environment,
+      recipient: config.offsite.recipient,
+      log: app.log,
+      tellOwner: (record) => noticeOffsiteFailing(services, record),
+    }),
     visits: createVisitCounter({
       db,
       timeZone: async () => (await getAvailability(db)).timezone,
@@ -364,6 +378,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       await app.listen({ port: config.port, host: config.host });
       mailer.start();
       webhooks.start();
+      await services.offsite.copies.start();
       schedule = scheduleBackups({
         backups: services.backups,
         intervalHours: config.backup.intervalHours,
@@ -396,6 +411,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       await mailer.stop();
       await webhooks.stop();
       await schedule?.stop();
+      await services.offsite.copies.stop();
       await retention?.stop();
     },
   };

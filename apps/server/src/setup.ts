@@ -29,13 +29,15 @@ export class NewerDatabaseError extends Error {}
 
 export type UpgradeReport = { migrations: string[]; backupFile: string | null };
 
-export function backupServiceFor(config: StorageConfig, db: DB): BackupService {
+/** `onCreated`: called after each backup is made (the server sends it off-site). */
+export function backupServiceFor(config: StorageConfig, db: DB, onCreated?: () => void): BackupService {
   return createBackupService({
     db,
     dataDir: config.dataDir,
     backupDir: config.backup.dir,
     keep: config.backup.keep,
     version: APP_VERSION,
+    onCreated,
   });
 }
 

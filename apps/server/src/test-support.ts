@@ -56,6 +56,8 @@ export async function createTestServer(
     webhookLookup?: LookupFunction;
     /** Another test server's database: this one starts on it as a restarted server would. */
     database?: { db: DB; dir: string };
+    /** Off-site copies as BACKUP_S3_... and BACKUP_AGE_RECIPIENT set them; without it, off unless Settings set it. */
+    offsite?: Config['offsite'];
   } = {},
 ) {
   const { db, dir } = options.database ?? (await createTestDatabase());
@@ -88,6 +90,7 @@ export async function createTestServer(
     auditKeepDays: 365,
     databaseSync: 'full',
     backup: { dir: join(dir, 'backups'), intervalHours: 0, keep: 3 },
+    offsite: options.offsite ?? { environment: null, recipient: null },
   };
   if (options.admin !== false && !options.database) {
     await setAdminPassword(db, { ...TEST_ADMIN, full_name: 'Test Owner', email: 'owner@example.com' });

@@ -4,7 +4,7 @@ import { createTestDatabase } from '@coach/db/testing';
 import { BANNER_EVENTS_PER_HOUR } from '@coach/shared';
 import { TRPCError } from '@trpc/server';
 import { createCaller } from './root';
-import { createBackupService } from './services/backup';
+import { createBackupService, createOffsiteService } from './services/backup';
 import { createBusinessSettingsStore } from './services/business-settings';
 import { createLoginThrottle } from './services/login-throttle';
 import { createRateLimit } from './services/rate-limit';
@@ -37,6 +37,9 @@ export const TEST_BUSINESS_DEFAULTS = {
 export async function createTestServices(options: { leadsPerHour?: number; log?: Services['log'] } = {}) {
   const { db, dir } = await createTestDatabase();
   const tokens = createTokenService({ appSecret: 'x'.repeat(48), publicApiKey: TEST_API_KEY });
+  const backupDir = join(dir, 'backups');
+  const backups = createBackupService({ db, dataDir: dir, backupDir, keep: 3, version: '1.0.0-test' });
+  const quiet = { info: () => undefined, error: () => undefined };
   const services: Services = {
     db,
     tokens,
@@ -52,7 +55,18 @@ export async function createTestServices(options: { leadsPerHour?: number; log?:
     uploadsDir: join(dir, 'uploads'),
     outboxDir: join(dir, 'outbox'),
     publicUrl: null,
-    backups: createBackupService({ db, dataDir: dir, backupDir: join(dir, 'backups'), keep: 3, version: '1.0.0-test' }),
+    backups,
+    // Off-site copies off (no environment, no settings saved) unless a test saves them.
+    offsite: createOffsiteService({
+      db,
+      dataDir: dir,
+      backupDir,
+      backups,
+      environment: null,
+      recipient: null,
+      log: quiet,
+      tellOwner: async () => undefined,
+    }),
     log: options.log,
   };
   const caller = (ctx: Partial<Pick<Context, 'publicAccess' | 'adminId' | 'ip'>> = {}) =>

@@ -5,7 +5,7 @@ import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { authenticateAdmin } from './services/admin-auth';
 import { auditWrite } from './services/audit';
-import type { BackupService } from './services/backup';
+import type { BackupService, OffsiteService } from './services/backup';
 import type { BusinessSettingsStore } from './services/business-settings';
 import type { MailSettings } from './services/lead-emails';
 import type { LoginThrottle } from './services/login-throttle';
@@ -23,6 +23,8 @@ export type Services = {
   settings: BusinessSettingsStore;
   /** The backups in BACKUP_DIR (Settings > Backups). */
   backups: BackupService;
+  /** Off-site copies of the backups (Settings > Backups > Off-site copies). */
+  offsite: OffsiteService;
   /** PUBLIC_URL: the site's address for links in e-mails; without it, the address a request was sent to. */
   publicUrl: string | null;
   /** Where uploaded and generated images are stored (DATA_DIR/uploads). */
@@ -98,6 +100,7 @@ const CODE_BY_KIND: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
   conflict: 'CONFLICT',
   too_large: 'PAYLOAD_TOO_LARGE',
   rate_limited: 'TOO_MANY_REQUESTS',
+  upstream: 'BAD_GATEWAY',
 };
 
 const t = initTRPC.context<Context>().create({

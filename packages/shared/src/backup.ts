@@ -35,15 +35,15 @@ export const backupAnswers = {
   made: z.object({ backup: backupInfoSchema }),
 };
 
-/** The creation time and kind written into a backup's name; null for any other file name. */
-export function parseBackupName(name: string): { createdAt: Date; kind: BackupKind } | null {
+/** The creation time, kind and attempt (2 for `-2`...) written into a backup's name; null for any other file name. */
+export function parseBackupName(name: string): { createdAt: Date; kind: BackupKind; attempt: number } | null {
   const match = BACKUP_NAME_PATTERN.exec(name);
   if (!match) return null;
-  const [, day = '', time = '', kind] = match;
+  const [, day = '', time = '', kind, attempt] = match;
   const iso = `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6, 8)}T${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4, 6)}Z`;
   const createdAt = new Date(iso);
   if (Number.isNaN(createdAt.getTime())) return null;
-  return { createdAt, kind: kind as BackupKind };
+  return { createdAt, kind: kind as BackupKind, attempt: Number(attempt ?? 1) };
 }
 
 /** The name a backup made at `at` gets; `attempt` > 1 when that name is taken. */

@@ -6,7 +6,9 @@ export type AppErrorKind =
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
-  | 'too_large';
+  | 'too_large'
+  /** A service the site relies on (the off-site storage) failed: the request itself was fine. */
+  | 'upstream';
 
 export const HTTP_STATUS_BY_KIND: Record<AppErrorKind, number> = {
   invalid: 400,
@@ -16,6 +18,7 @@ export const HTTP_STATUS_BY_KIND: Record<AppErrorKind, number> = {
   conflict: 409,
   too_large: 413,
   rate_limited: 429,
+  upstream: 502,
 };
 
 export class AppError extends Error {

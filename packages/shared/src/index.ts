@@ -22,6 +22,7 @@ export * from './lead-rules';
 export * from './legal-pages';
 export * from './logo';
 export * from './newsletter';
+export * from './offsite';
 export * from './page-failure';
 export * from './page-fields';
 export * from './page-text';

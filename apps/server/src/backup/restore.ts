@@ -7,6 +7,7 @@ import {
   DATA_FILES,
   extractBackupFile,
   InvalidBackupError,
+  OFFSITE_SETTINGS_FILE,
   syncToDisk,
   syncTree,
   verifyBackupFile,
@@ -20,8 +21,11 @@ import { APP_VERSION } from '../version';
 /** A restore that was refused or failed; nothing in DATA_DIR changed. The message is one line. */
 export class RestoreRefusedError extends Error {}
 
-/** What DATA_DIR may hold and still count as empty: the program's own bookkeeping, not data. */
-const BOOKKEEPING = new Set([LOCK_FILE, `${LOCK_FILE}-journal`, 'cache', 'backups']);
+/**
+ * What DATA_DIR may hold and still count as empty: the program's own bookkeeping and this server's link to its
+ * off-site storage, not data.
+ */
+const BOOKKEEPING = new Set([LOCK_FILE, `${LOCK_FILE}-journal`, 'cache', 'backups', OFFSITE_SETTINGS_FILE]);
 const STAGING_PREFIX = '.restore-';
 /** Where a restore parks the data it replaces during the swap; one left behind means a restore was interrupted. */
 const REPLACED_PREFIX = '.replaced-';

@@ -1,13 +1,37 @@
-// Settings > Backups: the list in BACKUP_DIR, "Back up now", and downloads (streamed; administrators only).
+// Settings > Backups: the list in BACKUP_DIR, "Back up now", and downloads (streamed; administrators only); and their
+// off-site copies: the storage's settings, the connection test, the state of the uploads, the copies and their
+// downloads.
 import { createReadStream } from 'node:fs';
-import type { Services } from '@coach/api';
-import { BACKUP_MESSAGES, backupAnswers, backupNameSchema } from '@coach/shared';
+import { rm, stat } from 'node:fs/promises';
+import {
+  downloadOffsiteCopy,
+  offsiteCopies,
+  offsiteStatus,
+  type Services,
+  saveOffsiteSettings,
+  testOffsite,
+  turnOffsiteOff,
+} from '@coach/api';
+import {
+  BACKUP_MESSAGES,
+  backupAnswers,
+  backupNameSchema,
+  OFFSITE_MESSAGES,
+  offsiteAnswers,
+  offsiteCopyNameSchema,
+  offsiteSettingsInput,
+  offsiteStatusSchema,
+} from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { documented, type Operation } from './contract';
 import { adminGuard, parse } from './support';
 
 const downloadParams = z.object({ name: backupNameSchema });
+const copyParams = z.object({ name: offsiteCopyNameSchema });
+const storageFailed = 'The storage service failed or could not be reached (the message says which and why).';
+const byEnvironment = `The environment sets the storage (\`${OFFSITE_MESSAGES.setByEnvironment}\`).`;
+const saved = z.object({ status: offsiteStatusSchema, message: z.string() });
 
 const OPERATIONS = {
   list: {
@@ -37,6 +61,64 @@ const OPERATIONS = {
     },
     failures: { 404: `No backup in the list has this name (\`${BACKUP_MESSAGES.notFound}\`).` },
   },
+  offsiteStatus: {
+    summary: 'Off-site copies: where they go (never the secret) and the state of the uploads',
+    tag: 'Backups',
+    access: 'admin',
+    answer: { status: 200, schema: offsiteAnswers.status, description: 'The settings (null when off) and the state.' },
+  },
+  offsiteSave: {
+    summary:
+      'Set where off-site copies go (S3-compatible storage); an empty `secret_access_key` keeps the saved one. The ' +
+      'missing copies are sent at once',
+    tag: 'Backups',
+    access: 'admin',
+    body: offsiteSettingsInput,
+    answer: { status: 200, schema: saved, description: 'Saved; the state after it.' },
+    failures: { 409: byEnvironment },
+  },
+  offsiteTurnOff: {
+    summary: 'Turn off-site copies off (the copies in the bucket stay there)',
+    tag: 'Backups',
+    access: 'admin',
+    answer: { status: 200, schema: saved, description: 'Turned off, or it was.' },
+    failures: { 409: byEnvironment },
+  },
+  offsiteTest: {
+    summary:
+      "Test the storage: write, read back and delete a small object, with the body's settings (none: the saved ones)",
+    tag: 'Backups',
+    access: 'admin',
+    body: offsiteSettingsInput.nullable().optional(),
+    answer: {
+      status: 200,
+      schema: offsiteAnswers.message,
+      description: `All three worked (\`${OFFSITE_MESSAGES.tested}\`).`,
+    },
+    failures: { 409: byEnvironment },
+  },
+  offsiteCopies: {
+    summary: 'The off-site copies, and the backups waiting to become one, newest first',
+    tag: 'Backups',
+    access: 'admin',
+    answer: { status: 200, schema: offsiteAnswers.copies, description: 'The copies.' },
+    failures: { 502: storageFailed },
+  },
+  offsiteDownload: {
+    summary: 'Download an off-site copy as stored (an encrypted one stays encrypted), its checksum checked first',
+    tag: 'Backups',
+    access: 'admin',
+    params: copyParams,
+    answer: {
+      status: 200,
+      schema: null,
+      description: 'The copy (`application/octet-stream`), as an attachment named as the copy.',
+    },
+    failures: {
+      404: `No uploaded copy has this name (\`${OFFSITE_MESSAGES.copyNotFound}\`).`,
+      502: `${storageFailed} A copy that does not match its checksum is refused.`,
+    },
+  },
 } satisfies Record<string, Operation>;
 
 export const backupRoutes: FastifyPluginAsync<Services> = async (app, services) => {
@@ -48,6 +130,39 @@ export const backupRoutes: FastifyPluginAsync<Services> = async (app, services) 
     const { backup } = await services.backups.create('manual');
     return reply.status(201).send({ backup });
   });
+  app.get('/api/admin/backups/offsite', documented(OPERATIONS.offsiteStatus, guard), async () => ({
+    status: await offsiteStatus(services.offsite),
+  }));
+  app.put('/api/admin/backups/offsite', documented(OPERATIONS.offsiteSave, guard), (request) =>
+    saveOffsiteSettings(services.offsite, parse(offsiteSettingsInput, request.body)),
+  );
+  app.delete('/api/admin/backups/offsite', documented(OPERATIONS.offsiteTurnOff, guard), () =>
+    turnOffsiteOff(services.offsite),
+  );
+  app.post('/api/admin/backups/offsite/test', documented(OPERATIONS.offsiteTest, guard), (request) =>
+    testOffsite(services.offsite, request.body ? parse(offsiteSettingsInput, request.body) : null),
+  );
+  app.get('/api/admin/backups/offsite/copies', documented(OPERATIONS.offsiteCopies, guard), async () => ({
+    copies: await offsiteCopies(services.offsite),
+  }));
+  app.get(
+    '/api/admin/backups/offsite/copies/:name',
+    documented(OPERATIONS.offsiteDownload, guard),
+    async (request, reply) => {
+      const { name } = parse(copyParams, request.params);
+      // Fetched whole and checked before the first byte is sent: a damaged copy is refused, never half-delivered.
+      const file = await downloadOffsiteCopy(services.offsite, name);
+      const { size } = await stat(file);
+      const stream = createReadStream(file);
+      stream.once('close', () => void rm(file, { force: true }));
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', size)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
   app.get('/api/admin/backups/:name', documented(OPERATIONS.download, guard), async (request, reply) => {
     // Only a name of the backup form, and only one that is listed: no path can reach outside BACKUP_DIR.
     const { name } = parse(downloadParams, request.params);

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 export type Access = 'open' | 'api-key' | 'public' | 'admin';
 
 /** Failures a route can answer beyond those its inputs and its access imply, each with when it happens. */
-export type Failures = Partial<Record<401 | 403 | 404 | 409 | 429 | 503, string>>;
+export type Failures = Partial<Record<401 | 403 | 404 | 409 | 429 | 502 | 503, string>>;
 
 export type Operation = {
   summary: string;

@@ -152,6 +152,7 @@ describe('the off-site store (S3)', () => {
     expect(await store.list()).toEqual([
       { name: 'nutriwell-20261202-101500-manual.zip', size: bytes.length, lastModified: expect.any(String) },
     ]);
+    expect(await store.head('nutriwell-20261202-101500-manual.zip')).toEqual(sent);
     const target = join(work, 'back.zip');
     const got = await store.download('nutriwell-20261202-101500-manual.zip', target);
     expect(got).toEqual(sent);
@@ -205,5 +206,17 @@ describe('the off-site store (S3)', () => {
       code: 'NoSuchKey',
     });
     expect(await storedObjects()).toEqual([]);
+  });
+
+  it('stops a request in flight when its signal is aborted, and stores nothing', async () => {
+    const stopping = new AbortController();
+    const store = createS3Store(location, { signal: stopping.signal });
+    const { file } = await randomFile('d.zip', 8 * 1024 * 1024);
+    const upload = store.upload(file, 'stopped.zip');
+    setTimeout(() => stopping.abort(), 5);
+    expect(await upload.catch((error: unknown) => error)).toMatchObject({
+      message: 'Stopped: the server is shutting down.',
+    });
+    expect(await createS3Store(location).list()).toEqual([]);
   });
 });

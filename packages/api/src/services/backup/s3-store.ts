@@ -76,8 +76,14 @@ export function addressesOf(location: Pick<S3Location, 'endpoint' | 'bucket' | '
   };
 }
 
-/** `pageSize`: copies asked for per listing request (the services' default is 1,000; tests ask for fewer). */
-export function createS3Store(location: S3Location, { pageSize = 1000 }: { pageSize?: number } = {}) {
+/**
+ * `pageSize`: copies asked for per listing request (the services' default is 1,000; tests ask for fewer). `signal`
+ * aborts every request in flight, a long upload's included (the server stopping).
+ */
+export function createS3Store(
+  location: S3Location,
+  { pageSize = 1000, signal }: { pageSize?: number; signal?: AbortSignal } = {},
+) {
   const client = new AwsClient({
     accessKeyId: location.accessKeyId,
     secretAccessKey: location.secretAccessKey,
@@ -92,8 +98,9 @@ export function createS3Store(location: S3Location, { pageSize = 1000 }: { pageS
   async function send(url: string, init: RequestInit & { duplex?: 'half' }): Promise<Response> {
     let res: Response;
     try {
-      res = await client.fetch(url, init);
+      res = await client.fetch(url, { ...init, signal });
     } catch (error) {
+      if (signal?.aborted) throw new OffsiteStorageError('Stopped: the server is shutting down.');
       // fetch's own error says "fetch failed"; the system's reason (ECONNREFUSED, ENOTFOUND, ...) is its cause.
       // Stryker disable next-line OptionalChaining: fetch gives every failure a cause
       const reason = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
@@ -183,9 +190,15 @@ export function createS3Store(location: S3Location, { pageSize = 1000 }: { pageS
     }
   }
 
+  /** The stored size and SHA-256 of the copy `name` (null: it was not stored with one). */
+  async function head(name: string): Promise<{ size: number; sha256: string | null }> {
+    const res = await send(objectUrl(name), { method: 'HEAD' });
+    return { size: Number(res.headers.get('content-length')), sha256: res.headers.get(SHA256_METADATA) };
+  }
+
   async function remove(name: string): Promise<void> {
     await send(objectUrl(name), { method: 'DELETE' });
   }
 
-  return { upload, list, download, remove };
+  return { upload, list, head, download, remove };
 }

@@ -1,4 +1,4 @@
-// The S3-compatible server the off-site store's test runs (@20minutes/s3rver ships no types): what the test uses.
+// The S3-compatible server the off-site tests run (@20minutes/s3rver ships no types): what the test uses.
 declare module '@20minutes/s3rver' {
   export default class S3rver {
     constructor(options: {
@@ -10,5 +10,7 @@ declare module '@20minutes/s3rver' {
     });
     run(): Promise<unknown>;
     close(): Promise<void>;
+    /** Set by run(). */
+    httpServer?: import('node:http').Server;
   }
 }

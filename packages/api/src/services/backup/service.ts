@@ -24,7 +24,15 @@ export type BackupService = {
   idle(): Promise<void>;
 };
 
-export type BackupServiceOptions = { db: DB; dataDir: string; backupDir: string; keep: number; version: string };
+export type BackupServiceOptions = {
+  db: DB;
+  dataDir: string;
+  backupDir: string;
+  keep: number;
+  version: string;
+  /** Called after each backup is made (the server then sends it off-site). */
+  onCreated?: () => void;
+};
 
 export function createBackupService(options: BackupServiceOptions): BackupService {
   const { backupDir, keep } = options;
@@ -58,6 +66,7 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
       target: { dir: backupDir, name: (attempt) => backupName(now, kind, attempt) },
     });
     if (ROTATED_BACKUP_KINDS.includes(kind)) await rotate();
+    options.onCreated?.();
     const { size } = await stat(file);
     const name = basename(file);
     return { backup: { name, size, created_at: parseBackupName(name)!.createdAt.toISOString() }, file };
