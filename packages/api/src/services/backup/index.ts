@@ -1,4 +1,6 @@
 // Backups: writing and reading backup files, the service behind the admin portal's Backups page, and off-site copies.
+
+export * from './age';
 export * from './manifest';
 export * from './offsite';
 export * from './offsite-notice';

@@ -6,53 +6,25 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import S3rver from '@20minutes/s3rver';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices } from '../../test-support';
 import { createOffsiteCopies, type OffsiteRecord, type OffsiteSetup, planCopies } from './offsite';
 import { createS3Store, type S3Location } from './s3-store';
+import { startTestStorage, type TestStorage } from './test-storage';
 import { tempDir } from './testing';
 
-const PORT = 47_392;
-const location: S3Location = {
-  endpoint: `http://127.0.0.1:${PORT}`,
-  region: 'us-east-1',
-  bucket: 'site-backups',
-  prefix: 'site/',
-  accessKeyId: 'S3RVER',
-  secretAccessKey: 'S3RVER',
-  pathStyle: true,
-};
-let storeDir: string;
-let server: S3rver | null = null;
-
-async function startStorage() {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: PORT,
-    silent: true,
-    directory: storeDir,
-    configureBuckets: [{ name: 'site-backups' }],
-  });
-  await server.run();
-}
-/** Stops the storage at once, cutting the connections in flight (an upload's too). */
-async function stopStorage() {
-  const stopping = server?.close();
-  server?.httpServer?.closeAllConnections();
-  await stopping;
-  server = null;
-}
+let storage: TestStorage;
+let location: S3Location;
 
 beforeAll(async () => {
-  storeDir = await tempDir();
-  await startStorage();
+  storage = await startTestStorage({ port: 47_392, bucket: 'site-backups' });
+  location = storage.location('site/');
 });
-afterAll(stopStorage);
+afterAll(() => storage.stop());
 
 const store = () => createS3Store(location);
 afterEach(async () => {
-  if (!server) await startStorage();
+  if (!storage.running()) await storage.start();
   for (const copy of await store().list()) await store().remove(copy.name);
 });
 
@@ -194,14 +166,14 @@ describe('off-site copies (S3)', () => {
     const { backup, file } = await s.backUp('manual', 24 * 1024 * 1024);
     const run = s.copies.wake();
     await until(async () => (await s.copies.status()).uploading === backup.name, 'the upload to start');
-    await stopStorage();
+    await storage.stop();
     await run;
     const failing = await s.copies.status();
     expect(failing).toMatchObject({ state: 'retrying', failing_since: expect.any(String) });
     expect(failing.last_error).toMatch(/cannot be reached|could not|socket|closed/i);
     expect(existsSync(file)).toBe(true);
 
-    await startStorage();
+    await storage.start();
     await until(async () => (await s.copies.status()).state === 'up-to-date', 'the retry to succeed');
     const back = join(await tempDir(), 'back.tar.gz');
     await store().download(backup.name, back);

@@ -4,40 +4,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import S3rver from '@20minutes/s3rver';
 import { AwsClient } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addressesOf, createS3Store, OffsiteStorageError, refusal, type S3Location } from './s3-store';
+import { startTestStorage, type TestStorage } from './test-storage';
 import { tempDir } from './testing';
 
-const PORT = 47_391;
-let server: S3rver;
-let storeDir: string;
+let storage: TestStorage;
+let location: S3Location;
 let work: string;
 
-const location: S3Location = {
-  endpoint: `http://127.0.0.1:${PORT}`,
-  region: 'us-east-1',
-  bucket: 'backups',
-  prefix: 'nutriwell/',
-  accessKeyId: 'S3RVER',
-  secretAccessKey: 'S3RVER',
-  pathStyle: true,
-};
-
 beforeAll(async () => {
-  storeDir = await tempDir();
+  storage = await startTestStorage({ port: 47_391, bucket: 'backups' });
+  location = storage.location('nutriwell/');
   work = await tempDir();
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: PORT,
-    silent: true,
-    directory: storeDir,
-    configureBuckets: [{ name: 'backups' }],
-  });
-  await server.run();
 });
-afterAll(() => server.close());
+afterAll(() => storage.stop());
 
 /** A file of `size` random bytes in the work folder. */
 async function randomFile(name: string, size: number) {
@@ -48,7 +30,7 @@ async function randomFile(name: string, size: number) {
 }
 
 /** What the server holds on disk, object files only, relative to its folder. */
-async function storedObjects(dir = join(storeDir, 'backups')): Promise<string[]> {
+async function storedObjects(dir = storage.bucketDir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith('._S3rver_object')).map((e) => e.name);
 }
@@ -166,8 +148,8 @@ describe('the off-site store (S3)', () => {
     const store = createS3Store(location);
     const { file } = await randomFile('b.zip', 64 * 1024);
     await store.upload(file, 'changed.zip');
-    const [object] = await storedObjects(join(storeDir, 'backups', 'nutriwell'));
-    const path = join(storeDir, 'backups', 'nutriwell', object!);
+    const [object] = await storedObjects(join(storage.bucketDir, 'nutriwell'));
+    const path = join(storage.bucketDir, 'nutriwell', object!);
     const stored = await readFile(path);
     stored[100] = stored[100]! ^ 0xff;
     await writeFile(path, stored);
