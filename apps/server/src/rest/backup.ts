@@ -145,9 +145,11 @@ export const backupRoutes: FastifyPluginAsync<Services> = async (app, services) 
   app.get('/api/admin/backups/offsite/copies', documented(OPERATIONS.offsiteCopies, guard), async () => ({
     copies: await offsiteCopies(services.offsite),
   }));
+  // Sent as stored, never compressed on the way: an archive or an encrypted copy gains nothing, and its length is known.
+  const asStored = { ...guard, compress: false as const };
   app.get(
     '/api/admin/backups/offsite/copies/:name',
-    documented(OPERATIONS.offsiteDownload, guard),
+    documented(OPERATIONS.offsiteDownload, asStored),
     async (request, reply) => {
       const { name } = parse(copyParams, request.params);
       // Fetched whole and checked before the first byte is sent: a damaged copy is refused, never half-delivered.

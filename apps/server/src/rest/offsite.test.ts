@@ -95,10 +95,17 @@ describe('off-site copies set by the environment', () => {
       last_error: null,
     });
 
-    const download = await get(`/api/admin/backups/offsite/copies/${copy.name}`);
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/backups/offsite/copies/${copy.name}`,
+      headers: { ...admin, 'accept-encoding': 'gzip, br' },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${copy.name}"`);
     expect(download.headers['cache-control']).toBe('no-store');
+    // As stored: not compressed on the way, whatever the client accepts.
+    expect(download.headers['content-encoding']).toBeUndefined();
+    expect(Number(download.headers['content-length'])).toBe(backup.size);
     const local = await readFile(join(t.config.backup.dir, backup.name));
     expect(download.rawPayload.equals(local)).toBe(true);
     // The fetched file is gone once sent.

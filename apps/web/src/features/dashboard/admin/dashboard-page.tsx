@@ -10,6 +10,7 @@ import { AnalyticsSummary } from '@/features/analytics/admin/analytics-summary';
 import { BookedTime } from '@/features/booking/admin/booked-time';
 import { dashboardStats } from '@/features/dashboard/admin/api';
 import { ConsultationStatusBadge, ContactStatusBadge } from '@/features/leads/admin/lead-status';
+import { OffsiteDashboardLine } from '@/features/settings/admin/offsite-section';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import type { AppPath } from '@/lib/links';
@@ -94,6 +95,8 @@ export function DashboardPage() {
           </li>
         ))}
       </ul>
+
+      <OffsiteDashboardLine />
 
       <AnalyticsSummary />
 

@@ -42,9 +42,9 @@ export function useSettingsWrites() {
           ]),
       }),
     ),
-    /** A backup made now joins the list. */
+    /** A backup made now joins the list, and the off-site copies waiting. */
     backUp: useMutation(
-      trpc.backup.create.mutationOptions({ onSuccess: () => refresh(queryClient, [trpc.backup.list.pathKey()]) }),
+      trpc.backup.create.mutationOptions({ onSuccess: () => refresh(queryClient, [trpc.backup.pathKey()]) }),
     ),
   };
 }

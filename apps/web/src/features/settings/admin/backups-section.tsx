@@ -10,24 +10,10 @@ import { FormAlert } from '@/components/ui/form-field';
 import { backupList, useSettingsWrites } from '@/features/settings/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
+import { formatFileSize } from './file-size';
 
 const COLUMNS = ['Date', 'Size'];
 const DOWNLOAD_FAILED = 'The backup could not be downloaded';
-const SIZE_UNITS = ['KB', 'MB', 'GB', 'TB'];
-
-/** "812 B", "184 KB", "12.3 MB": one decimal below 100 of a unit, whole numbers above. */
-function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const shown = value < 100 ? Math.round(value * 10) / 10 : Math.round(value);
-  return `${shown} ${SIZE_UNITS[unit]}`;
-}
-
 export function BackupsSection() {
   const { trpc } = useApi();
   const headingId = useId();

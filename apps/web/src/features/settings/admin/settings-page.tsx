@@ -1,5 +1,6 @@
 // Settings: the business details the public site shows (name, owner, phone, e-mail, WhatsApp, hours, social links,
-// colours), then the logo, the demo content left, where other tools connect (the API reference) and Backups.
+// colours), then the logo, the demo content left, where other tools connect (the API reference), Backups and their
+// off-site copies.
 import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { BackupsSection } from './backups-section';
 import { DemoContentSection } from './demo-content-section';
 import { IntegrationsSection } from './integrations-section';
 import { LogoSection } from './logo-section';
+import { OffsiteSection } from './offsite-section';
 
 const FIELDS: Array<{ name: FieldPath<BusinessSettings>; label: string; type?: string; hint?: string }> = [
   { name: 'business_name', label: 'Business name' },
@@ -135,6 +137,7 @@ export function SettingsPage() {
       <DemoContentSection />
       <IntegrationsSection />
       <BackupsSection />
+      <OffsiteSection />
     </AdminPage>
   );
 }
