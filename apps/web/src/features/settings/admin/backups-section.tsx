@@ -1,16 +1,15 @@
 // Settings > Backups: "Back up now" and the list of backups on the server, each downloadable as its .tar.gz.
 import { BACKUP_MESSAGES, type BackupInfo } from '@coach/shared';
 import { useQuery } from '@tanstack/react-query';
-import { DatabaseBackup, Download } from 'lucide-react';
+import { DatabaseBackup } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDateTime } from '@/components/admin/admin-page';
-import { downloadAdminFile } from '@/components/admin/download';
 import { AdminTableHead } from '@/components/admin/table';
 import { FormAlert } from '@/components/ui/form-field';
 import { backupList, useSettingsWrites } from '@/features/settings/admin/api';
 import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
-import { formatFileSize } from './file-size';
+import { DownloadButton, formatFileSize, useFileDownload } from './file-list';
 
 const COLUMNS = ['Date', 'Size'];
 const DOWNLOAD_FAILED = 'The backup could not be downloaded';
@@ -21,7 +20,7 @@ export function BackupsSection() {
   const { backUp: create } = useSettingsWrites();
   const [created, setCreated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const files = useFileDownload(DOWNLOAD_FAILED);
 
   const backUpNow = () => {
     setCreated(null);
@@ -32,15 +31,9 @@ export function BackupsSection() {
     });
   };
 
-  const download = async (backup: BackupInfo) => {
+  const download = (backup: BackupInfo) => {
     setError(null);
-    setDownloading(backup.name);
-    const failure = await downloadAdminFile(`/api/admin/backups/${encodeURIComponent(backup.name)}`, {
-      fallbackName: backup.name,
-      failedMessage: DOWNLOAD_FAILED,
-    });
-    setDownloading(null);
-    if (failure) setError(failure);
+    void files.download(`/api/admin/backups/${encodeURIComponent(backup.name)}`, backup.name);
   };
 
   return (
@@ -63,12 +56,12 @@ export function BackupsSection() {
       <div role="status">
         {created && <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">{created}</p>}
       </div>
-      {error && <FormAlert>{error}</FormAlert>}
+      {(error ?? files.failure) && <FormAlert>{error ?? files.failure}</FormAlert>}
       <BackupList
         backups={list.data?.backups}
         loading={list.isPending}
         loadError={list.isError ? (serverErrorText(list.error) ?? 'Failed to load backups') : null}
-        downloading={downloading}
+        downloading={files.downloading}
         onDownload={download}
       />
     </section>
@@ -104,16 +97,11 @@ function BackupList({
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatFileSize(backup.size)}</td>
               <td className="px-4 py-3 text-right">
-                <button
-                  type="button"
-                  className="btn-outline px-3 py-1.5"
+                <DownloadButton
+                  what={`backup ${backup.name}`}
+                  busy={downloading === backup.name}
                   onClick={() => onDownload(backup)}
-                  disabled={downloading === backup.name}
-                >
-                  <Download aria-hidden className="size-4" />
-                  {downloading === backup.name ? 'Downloading...' : 'Download'}
-                  <span className="sr-only"> backup {backup.name}</span>
-                </button>
+                />
               </td>
             </tr>
           ))}

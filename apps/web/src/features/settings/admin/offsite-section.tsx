@@ -11,17 +11,15 @@ import {
 } from '@coach/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Download } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { z } from 'zod';
 import { formatDateTime } from '@/components/admin/admin-page';
-import { downloadAdminFile } from '@/components/admin/download';
 import { AdminTableHead } from '@/components/admin/table';
 import { useAdminForm } from '@/components/admin/use-admin-form';
 import { FormAlert, InputField, NumberField } from '@/components/ui/form-field';
 import { refresh, useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
-import { formatFileSize } from './file-size';
+import { DownloadButton, formatFileSize, useFileDownload } from './file-list';
 
 const COLUMNS = ['Date', 'Size', 'Checksum (SHA-256)', 'Encrypted', 'State'];
 const STATE_LABELS: Record<OffsiteCopy['state'], string> = {
@@ -44,7 +42,7 @@ const EMPTY: OffsiteSettingsInput = {
 };
 
 /** One line on where the uploads stand, for this page and the dashboard. */
-export function describeOffsite(status: OffsiteStatus): string {
+function describeOffsite(status: OffsiteStatus): string {
   if (status.state === 'off') return 'Off-site copies are off: backups stay on this server only.';
   if (status.state === 'uploading') return `Uploading ${status.uploading} to off-site storage...`;
   if (status.state === 'retrying') {
@@ -57,7 +55,7 @@ export function describeOffsite(status: OffsiteStatus): string {
     : 'Off-site copies are set up; the first upload is on its way.';
 }
 
-export function useOffsiteStatus() {
+function useOffsiteStatus() {
   const { trpc } = useApi();
   return useQuery({
     ...trpc.backup.offsite.status.queryOptions(),
@@ -98,7 +96,7 @@ export function OffsiteSection() {
   const turnOff = useMutation(trpc.backup.offsite.turnOff.mutationOptions({ onSuccess: refreshAll }));
   const test = useMutation(trpc.backup.offsite.test.mutationOptions());
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const files = useFileDownload(DOWNLOAD_FAILED);
   const settings = status.data?.status.settings ?? null;
 
   const { form, field } = useAdminForm<OffsiteSettingsInput, z.output<typeof offsiteSettingsInput>>({
@@ -130,15 +128,9 @@ export function OffsiteSection() {
     test.mutate(null, { onSuccess: show('success'), onError: show('error') });
   };
 
-  const download = async (copy: OffsiteCopy) => {
+  const download = (copy: OffsiteCopy) => {
     setResult(null);
-    setDownloading(copy.name);
-    const failure = await downloadAdminFile(`/api/admin/backups/offsite/copies/${encodeURIComponent(copy.name)}`, {
-      fallbackName: copy.name,
-      failedMessage: DOWNLOAD_FAILED,
-    });
-    setDownloading(null);
-    if (failure) setResult({ tone: 'error', text: failure });
+    void files.download(`/api/admin/backups/offsite/copies/${encodeURIComponent(copy.name)}`, copy.name);
   };
 
   const errors = form.formState.errors;
@@ -167,6 +159,7 @@ export function OffsiteSection() {
         )}
       </div>
       {result && <FormAlert tone={result.tone}>{result.text}</FormAlert>}
+      {files.failure && <FormAlert>{files.failure}</FormAlert>}
       {settings?.source === 'environment' ? (
         <EnvironmentSettings settings={settings} onTest={testSaved} testing={test.isPending} />
       ) : (
@@ -259,7 +252,7 @@ export function OffsiteSection() {
           copies={copies.data?.copies}
           loading={copies.isPending}
           loadError={copies.isError ? (serverErrorText(copies.error) ?? 'Failed to load the copies') : null}
-          downloading={downloading}
+          downloading={files.downloading}
           onDownload={download}
         />
       )}
@@ -341,16 +334,11 @@ function CopyList({
               <td className="px-4 py-3 text-slate-700">{STATE_LABELS[copy.state]}</td>
               <td className="px-4 py-3 text-right">
                 {copy.state === 'uploaded' && (
-                  <button
-                    type="button"
-                    className="btn-outline px-3 py-1.5"
+                  <DownloadButton
+                    what={`off-site copy ${copy.name}`}
+                    busy={downloading === copy.name}
                     onClick={() => onDownload(copy)}
-                    disabled={downloading === copy.name}
-                  >
-                    <Download aria-hidden className="size-4" />
-                    {downloading === copy.name ? 'Downloading...' : 'Download'}
-                    <span className="sr-only"> off-site copy {copy.name}</span>
-                  </button>
+                  />
                 )}
               </td>
             </tr>
