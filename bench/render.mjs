@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Every figure of the small-VPS targets (issue 9), each beside its target, from one run against the production build
 // on this machine's loopback: page and API throughput as same-run ratios, lead writes, webhook deliveries
-// (bench/webhooks.mjs), a newsletter's send over SMTP (bench/newsletter.mjs), memory and start-up.
+// (bench/webhooks.mjs), a newsletter's send over SMTP (bench/newsletter.mjs), a backup's copy to S3-compatible storage
+// (bench/offsite.mjs), memory and start-up.
 // The server runs as `npm start` runs it (scripts/server-flags.mjs), on the pinned Node.js; the bench installs what is
 // missing and builds first.
 // Usage: npm run bench [-- seconds per load, default 5]   (prints one table; asserts nothing)
@@ -16,6 +17,7 @@ import { installAndBuild } from '../scripts/pnpm.mjs';
 import { runOnPinnedNode } from '../scripts/runtime.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
 import { newsletterRows } from './newsletter.mjs';
+import { offsiteRows } from './offsite.mjs';
 import { webhookRows } from './webhooks.mjs';
 
 await runOnPinnedNode();
@@ -322,6 +324,18 @@ await newsletterRows({
   connections: CONNECTIONS,
   seconds: SECONDS,
   headers: browserHeaders,
+  autocannon,
+  row,
+});
+
+// Off-site copies: a backup of some 100 MB sent to S3-compatible storage over a 10 MB/s link while pages are loaded, on
+// a server of its own (PORT + 6; its storage and link on + 7 and + 8).
+await offsiteRows({
+  env,
+  port: PORT + 6,
+  serverArgs: [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'],
+  connections: CONNECTIONS,
+  seconds: SECONDS,
   autocannon,
   row,
 });
