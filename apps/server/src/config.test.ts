@@ -77,6 +77,69 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the off-site storage, which takes all four of its main variables, and an age recipient', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).offsite).toEqual({ environment: null, recipient: null });
+    const recipient = 'age1ql3z7hjy54pw3hyww5ayyfg7zqgvc7w3j2elw8zmrj2kg5sfn9aqmcac8p';
+    const set = {
+      DATA_DIR: dataDir(),
+      BACKUP_S3_ENDPOINT: 'https://s3.eu-central-003.backblazeb2.com/ignored/path',
+      BACKUP_S3_BUCKET: 'site-backups',
+      BACKUP_S3_ACCESS_KEY_ID: 'key-id',
+      BACKUP_S3_SECRET_ACCESS_KEY: 'very-secret',
+    };
+    expect(loadConfig(set).offsite).toEqual({
+      environment: {
+        source: 'environment',
+        location: {
+          endpoint: 'https://s3.eu-central-003.backblazeb2.com',
+          region: 'us-east-1',
+          bucket: 'site-backups',
+          prefix: '',
+          accessKeyId: 'key-id',
+          secretAccessKey: 'very-secret',
+          pathStyle: false,
+        },
+        keep: 30,
+        recipient: null,
+      },
+      recipient: null,
+    });
+    const all = loadConfig({
+      ...set,
+      BACKUP_S3_REGION: 'auto',
+      BACKUP_S3_PREFIX: 'nutriwell//',
+      BACKUP_S3_PATH_STYLE: 'true',
+      BACKUP_S3_KEEP: '12',
+      BACKUP_AGE_RECIPIENT: ` ${recipient} `,
+    }).offsite;
+    expect(all.environment).toMatchObject({
+      location: { region: 'auto', prefix: 'nutriwell/', pathStyle: true },
+      keep: 12,
+      recipient,
+    });
+    expect(all.recipient).toBe(recipient);
+    // Only a recipient: copies set in the portal are encrypted for it.
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_AGE_RECIPIENT: recipient }).offsite).toEqual({
+      environment: null,
+      recipient,
+    });
+
+    const refused = (env: Record<string, string>) => () => loadConfig({ ...set, ...env });
+    expect(refused({ BACKUP_S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      'BACKUP_S3_SECRET_ACCESS_KEY: must be set with the other BACKUP_S3_ variables',
+    );
+    expect(refused({ BACKUP_S3_ENDPOINT: 'ftp://x.example.com' })).toThrow(
+      /BACKUP_S3_ENDPOINT: must be the storage service address, like https:\/\/s3\.us-east-1\.amazonaws\.com/,
+    );
+    expect(refused({ BACKUP_S3_BUCKET: 'Bad_Bucket' })).toThrow('BACKUP_S3_BUCKET: must be a bucket name');
+    expect(refused({ BACKUP_S3_PREFIX: '/abs' })).toThrow('BACKUP_S3_PREFIX: must be a folder name');
+    expect(refused({ BACKUP_S3_PATH_STYLE: 'yes' })).toThrow('BACKUP_S3_PATH_STYLE: must be true or false');
+    expect(refused({ BACKUP_S3_KEEP: '0' })).toThrow('BACKUP_S3_KEEP: must be a whole number of copies to keep');
+    expect(refused({ BACKUP_AGE_RECIPIENT: 'age1nope' })).toThrow('BACKUP_AGE_RECIPIENT: must be an age public key');
+    // The secret is never echoed.
+    expect(refused({ BACKUP_S3_SECRET_ACCESS_KEY: 'x'.repeat(300) })).toThrow(/^(?![\s\S]*xxxxxxxxxx)/);
+  });
+
   it('reads the addresses webhooks may reach, and refuses what is not an address or a range', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).webhookAllowedAddresses).toEqual([]);
     const allowed = loadConfig({
