@@ -211,6 +211,18 @@ export const MUTATION_MODULES = [
     tests: ['packages/api/src/services/backup/s3-store.test.ts', 'packages/api/src/services/backup/age.test.ts'],
   },
   {
+    name: 'Off-site copies: what the bucket holds',
+    bar: RULES,
+    mutate: [fn('packages/api/src/services/backup/offsite.ts', 'planCopies')],
+    tests: ['packages/api/src/services/backup/offsite.test.ts'],
+  },
+  {
+    name: 'Off-site settings: the secret kept out of answers and archives',
+    bar: SECURITY,
+    mutate: ['packages/api/src/services/backup/offsite-settings.ts'],
+    tests: ['apps/server/src/rest/offsite.test.ts', 'apps/server/src/commands/offsite.test.ts'],
+  },
+  {
     name: 'Off-site copies: age encryption',
     bar: SECURITY,
     mutate: ['packages/api/src/services/backup/age.ts'],

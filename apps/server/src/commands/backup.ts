@@ -47,7 +47,8 @@ const ROW_LABELS: Record<string, [string, string]> = {
   administrators: ['administrator', 'administrators'],
 };
 
-export async function restore(runtime: Runtime, file: string, force: boolean): Promise<string[]> {
+/** `shownAs`: what the report calls the file (an off-site copy's name rather than where it was fetched to). */
+export async function restore(runtime: Runtime, file: string, force: boolean, shownAs?: string): Promise<string[]> {
   const storage = loadStorageConfig();
   const { manifest, safetyBackup } = await restoreBackup({
     file,
@@ -63,7 +64,7 @@ export async function restore(runtime: Runtime, file: string, force: boolean): P
     .join(', ');
   return [
     ...(safetyBackup ? [`The data that was in ${storage.dataDir} is backed up in ${safetyBackup}`] : []),
-    `Restored ${resolve(file)} (made by NutriWell ${manifest.version} at ${manifest.created_at}) into ${storage.dataDir}.`,
+    `Restored ${shownAs ?? resolve(file)} (made by NutriWell ${manifest.version} at ${manifest.created_at}) into ${storage.dataDir}.`,
     `It holds ${counts}.`,
     `Start the server to use it: ${runtime.invocation('serve')}`,
   ];

@@ -91,6 +91,9 @@ describe('the off-site commands', () => {
     const dataDir = await newServer();
     const lines = await offsiteRestore(sourceTreeRuntime, 'latest', { identity: keyFile, force: false });
     expect(lines[0]).toBe(`Fetched ${NAMES[1]}.age and checked its checksum.`);
+    expect(lines[1]).toBe(
+      `Restored ${NAMES[1]}.age (made by NutriWell 1.0.0 at ${lines[1]!.split(' at ')[1]!.split(')')[0]}) into ${dataDir}.`,
+    );
     expect(lines.join('\n')).toContain('It holds 0 consultations, 3 contact messages');
     expect(contactsIn(dataDir)).toMatchObject({ contact_messages: 3 });
     // Nothing fetched is left beside the backups.
@@ -117,7 +120,7 @@ describe('the off-site commands', () => {
       `Refusing to restore ${NAMES[1]}.age: This private key cannot open the copy, or the copy is damaged.`,
     );
     expect(await refused('nutriwell-20260101-000000-manual.tar.gz')).toMatch(
-      /^No off-site copy is named nutriwell-20260101-000000-manual\.tar\.gz\. The copies: /,
+      /^No off-site copy is named nutriwell-20260101-000000-manual\.tar\.gz\. The copies:\n/,
     );
 
     const objects = await readdir(join(storage.bucketDir, 'site'), { recursive: true });

@@ -84,7 +84,7 @@ export async function offsiteRestore(
   if (!copy) {
     throw new OffsiteCommandError(
       found.length
-        ? `No off-site copy is named ${wanted}. The copies: \n${listed(found).join('\n')}`
+        ? `No off-site copy is named ${wanted}. The copies:\n${listed(found).join('\n')}`
         : 'There are no off-site copies to restore.',
     );
   }
@@ -105,7 +105,10 @@ export async function offsiteRestore(
     throw new OffsiteCommandError(`Refusing to restore ${copy.name}: ${(error as Error).message}`);
   }
   try {
-    return [`Fetched ${copy.name} and checked its checksum.`, ...(await restore(runtime, file, options.force))];
+    return [
+      `Fetched ${copy.name} and checked its checksum.`,
+      ...(await restore(runtime, file, options.force, copy.name)),
+    ];
   } finally {
     await rm(file, { force: true });
   }
