@@ -220,7 +220,11 @@ export const MUTATION_MODULES = [
     name: 'Off-site settings: the secret kept out of answers and archives',
     bar: SECURITY,
     mutate: ['packages/api/src/services/backup/offsite-settings.ts'],
-    tests: ['apps/server/src/rest/offsite.test.ts', 'apps/server/src/commands/offsite.test.ts'],
+    tests: [
+      'packages/api/src/services/backup/offsite-settings.test.ts',
+      'apps/server/src/rest/offsite.test.ts',
+      'apps/server/src/commands/offsite.test.ts',
+    ],
   },
   {
     name: 'Off-site copies: age encryption',

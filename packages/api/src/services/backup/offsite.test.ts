@@ -101,6 +101,9 @@ describe('what the bucket should hold', () => {
     // Two backups of one second: the later name first.
     const same = [name('120000'), name('120000').replace('.tar.gz', '-2.tar.gz')];
     expect(planCopies(same, [], 1).upload).toEqual([same[1]]);
+    // The time first: an earlier second's third backup is older than a later second's first.
+    const third = name('115959').replace('.tar.gz', '-3.tar.gz');
+    expect(planCopies([third, name('120000')], [], 1).upload).toEqual([name('120000')]);
   });
 
   it('ignores names that are not backups', () => {
