@@ -23,7 +23,7 @@ import {
   type Services,
 } from '@coach/api';
 import { type DB, deleteExpiredPendingSubscribers, pruneWebhookDeliveries } from '@coach/db';
-import { BANNER_EVENTS_PER_HOUR, WEBHOOK_LOG_KEEP_DAYS } from '@coach/shared';
+import { BANNER_EVENTS_PER_HOUR, type OffsiteRestoreOutcome, WEBHOOK_LOG_KEEP_DAYS } from '@coach/shared';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -110,6 +110,10 @@ export type ServerOptions = {
   devMiddleware?: (app: FastifyInstance) => Promise<void>;
   /** How webhook addresses are resolved; tests answer with a stub, so no request leaves the machine. */
   webhookLookup?: LookupFunction;
+  /** `serve`'s: a restore from an off-site copy asked for in the portal (Services.requestRestore). */
+  requestRestore?: Services['requestRestore'];
+  /** The restore from an off-site copy this server starts after, if any (shown in the off-site status). */
+  lastRestore?: OffsiteRestoreOutcome | null;
 };
 
 export type AppServer = {
@@ -212,7 +216,9 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       recipient: config.offsite.recipient,
       log: app.log,
       tellOwner: (record) => noticeOffsiteFailing(services, record),
+      lastRestore: options.lastRestore,
     }),
+    requestRestore: options.requestRestore,
     visits: createVisitCounter({
       db,
       timeZone: async () => (await getAvailability(db)).timezone,

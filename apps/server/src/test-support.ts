@@ -12,7 +12,7 @@ import {
   loadDocument,
   type OpenApiDocument,
 } from './rest/contract-test-support';
-import { type AppServer, createServer } from './server';
+import { type AppServer, createServer, type ServerOptions } from './server';
 import { loadProductionWebApp } from './ssr/renderer';
 
 const TEST_API_KEY = 'pk_test_key_0123456789';
@@ -58,6 +58,8 @@ export async function createTestServer(
     database?: { db: DB; dir: string };
     /** Off-site copies as BACKUP_S3_... and BACKUP_AGE_RECIPIENT set them; without it, off unless Settings set it. */
     offsite?: Config['offsite'];
+    /** What `serve` does with a restore asked for in the portal (absent: the portal is told it cannot). */
+    requestRestore?: ServerOptions['requestRestore'];
   } = {},
 ) {
   const { db, dir } = options.database ?? (await createTestDatabase());
@@ -103,6 +105,7 @@ export async function createTestServer(
     logger: false,
     renderLimit: options.renderLimit,
     webhookLookup: options.webhookLookup ?? resolveNoName,
+    requestRestore: options.requestRestore,
   });
   const { app } = server;
 

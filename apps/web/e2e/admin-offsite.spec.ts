@@ -1,7 +1,8 @@
 // Settings > Backups > Off-site copies against a real S3-compatible server on loopback (s3rver, started here): the
 // connection test says what failed, the settings save with a write-only secret, a backup made now is copied and
-// listed with its checksum, its download is the archive, the dashboard shows the state, and the section clears axe at
-// phone and desktop widths. Turned off again at the end: other tests share the server.
+// listed with its checksum, its download is the archive, its restore asks for the password again, the dashboard shows
+// the state, and the section clears axe at phone and desktop widths. Turned off again at the end: other tests share
+// the server.
 import { readFile } from 'node:fs/promises';
 import { startTestStorage, type TestStorage } from '@coach/api/test-storage';
 import { OFFSITE_MESSAGES } from '@coach/shared';
@@ -19,7 +20,7 @@ test('the owner sets off-site storage, tests it, and a backup made now is copied
   allowProblem,
 }) => {
   // The first connection test is refused on purpose (a wrong secret).
-  allowProblem(/400.*backup\.offsite\.test|status of 400/);
+  allowProblem(/400.*(backup\.offsite\.test|\/restore)|status of 400/);
   await signInAsAdmin(page);
   await page.goto('/admin/settings');
   const section = page.getByRole('region', { name: 'Off-site copies' });
@@ -65,6 +66,18 @@ test('the owner sets off-site storage, tests it, and a backup made now is copied
   expect(download.suggestedFilename()).toBe(name);
   const bytes = await readFile(await download.path());
   expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+
+  // Restore asks for the password again; a wrong one is refused in the dialog and nothing stops (a real restore
+  // would replace the data other tests share: apps/server/src/portal-restore.test.ts restores on a server of its own).
+  await row.getByRole('button', { name: `Restore off-site copy ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore this copy?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Your password').fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
+  expect(await blockingAccessibilityViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
 
   for (const viewport of [
     { width: 375, height: 740 },

@@ -13,6 +13,7 @@ export const SCHEMA_MODULE_NAMES = [
   'contact',
   'lead-rules',
   'newsletter',
+  'offsite',
   'page-failure',
   'pagination',
   'picture',

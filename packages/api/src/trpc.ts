@@ -26,6 +26,11 @@ export type Services = {
   backups: BackupService;
   /** Off-site copies of the backups (Settings > Backups > Off-site copies). */
   offsite: OffsiteService;
+  /**
+   * Set by `serve`: once the answer has gone, the server stops, restores the checked backup `file` (a copy of `copy`)
+   * with the command line's code and starts again. Absent where nothing can restart the server (tests, development).
+   */
+  requestRestore?: (file: string, copy: string) => void;
   /** PUBLIC_URL: the site's address for links in e-mails; without it, the address a request was sent to. */
   publicUrl: string | null;
   /** Where uploaded and generated images are stored (DATA_DIR/uploads). */

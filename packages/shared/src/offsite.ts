@@ -22,7 +22,10 @@ export const OFFSITE_MESSAGES = {
   copyNotFound: 'Off-site copy not found',
   invalidCopyName: 'Invalid off-site copy name',
   identityNeeded: 'This copy is encrypted: choose the file with your age private key (age-keygen wrote it)',
-  restored: 'Backup restored; the site is back with the restored data',
+  passwordNeeded: 'Enter your password to restore',
+  restoring: 'Restoring: the site stops for a few seconds and comes back with the data of the copy',
+  restoreNeedsServer:
+    'Restoring from the portal needs the server started with its serve command (npm start or nutriwell)',
 } as const;
 
 /** Copies kept in the bucket when BACKUP_S3_KEEP or Settings do not say. */
@@ -113,8 +116,24 @@ export const offsiteStatusSchema = z
     last_error: z.string().nullable(),
     failing_since: z.string().nullable().meta({ description: 'When the uploads began failing; null while they work.' }),
     next_attempt_at: z.string().nullable(),
+    last_restore: z
+      .object({
+        at: z.string(),
+        copy: z.string(),
+        ok: z.boolean(),
+        message: z.string().meta({ description: 'What was restored, or why it was not (nothing changed then).' }),
+      })
+      .nullable()
+      .meta({ description: 'The restore from an off-site copy this server started with, if any.' }),
   })
   .meta({ id: 'OffsiteStatus' });
+export type OffsiteRestoreOutcome = NonNullable<OffsiteStatus['last_restore']>;
+
+/** A restore from an off-site copy: the owner's password again, and her age private key file's text for an encrypted copy. */
+export const offsiteRestoreInput = z.object({
+  password: z.string(OFFSITE_MESSAGES.passwordNeeded).min(1, OFFSITE_MESSAGES.passwordNeeded).max(200),
+  identity: z.string().max(10_000).optional(),
+});
 export type OffsiteStatus = z.infer<typeof offsiteStatusSchema>;
 
 /** An off-site copy, or a backup waiting to become one. */

@@ -92,8 +92,27 @@ async function moveAll(names: string[], from: string, to: string): Promise<void>
   }
 }
 
+/**
+ * Reads the whole backup and checks it as a restore would before touching anything: the manifest, every checksum, and
+ * a database this version understands. `shownAs` names it in the refusal.
+ */
+export async function checkBackupFile(file: string, shownAs: string): Promise<BackupManifest> {
+  let manifest: BackupManifest;
+  try {
+    manifest = await verifyBackupFile(file);
+  } catch (error) {
+    if (error instanceof InvalidBackupError)
+      throw new RestoreRefusedError(`Refusing to restore ${shownAs}: ${error.message}.`);
+    throw error;
+  }
+  refuseNewer(manifest);
+  return manifest;
+}
+
 export async function restoreBackup(options: {
   file: string;
+  /** What refusals call the file (an off-site copy's name rather than where it was fetched to). */
+  shownAs?: string;
   storage: StorageConfig;
   force: boolean;
   /** Called once the backup has passed every check that needs no native library (the executable unpacks them). */
@@ -103,15 +122,7 @@ export async function restoreBackup(options: {
   const { dataDir } = storage;
   const file = resolve(options.file);
 
-  let manifest: BackupManifest;
-  try {
-    manifest = await verifyBackupFile(file);
-  } catch (error) {
-    if (error instanceof InvalidBackupError)
-      throw new RestoreRefusedError(`Refusing to restore ${file}: ${error.message}.`);
-    throw error;
-  }
-  refuseNewer(manifest);
+  const manifest = await checkBackupFile(file, options.shownAs ?? file);
   // Checked before the lock (so a refusal creates nothing) and again while holding it.
   await refuseDataUnlessForced(dataDir, force);
   options.prepare?.();

@@ -1,7 +1,11 @@
-// `nutriwell serve` (and `npm start`): take DATA_DIR, prepare the database, serve, and say where; stop cleanly.
+// `nutriwell serve` (and `npm start`): take DATA_DIR, prepare the database, serve, and say where; stop cleanly. A
+// restore from an off-site copy asked for in the portal stops, restores and serves again in the same process.
+import { rm } from 'node:fs/promises';
 import { appRouter, removeStaleStaging } from '@coach/api';
 import { closeDatabase } from '@coach/db';
-import { loadConfig } from '../config';
+import type { OffsiteRestoreOutcome } from '@coach/shared';
+import { restoreBackup } from '../backup/restore';
+import { loadConfig, loadStorageConfig } from '../config';
 import { acquireDataLock } from '../data-lock';
 import { describeNodeRelease, endOfLifeWarning, nodeRelease } from '../node-release';
 import type { Runtime } from '../runtime';
@@ -16,8 +20,63 @@ const SHUTDOWN_GRACE_MS = 10_000;
  */
 const SHUTDOWN_LIMIT_MS = 25_000;
 
-/** Serves until SIGTERM or SIGINT; resolves with the exit status once everything is closed. */
+/** How a stretch of serving ended: a signal (the process exits), or a restore asked for in the portal. */
+type Ended = { signal: NodeJS.Signals } | { restore: { file: string; copy: string } };
+
+/**
+ * Serves until SIGTERM or SIGINT; resolves with the exit status once everything is closed. A restore from an
+ * off-site copy asked for in the portal stops the server, restores with the command line's code (the data there now
+ * backed up first) and serves again in the same process, on the same port.
+ */
 export async function serve(runtime: Runtime): Promise<number> {
+  // A second signal changes nothing (Ctrl-C reaches `npm start` and the server, and systemd signals every process
+  // of the service): the shutdown under way is bounded by SHUTDOWN_LIMIT_MS.
+  const signalled = new Promise<NodeJS.Signals>((resolve) => {
+    process.on('SIGTERM', () => resolve('SIGTERM'));
+    process.on('SIGINT', () => resolve('SIGINT'));
+  });
+  let lastRestore: OffsiteRestoreOutcome | null = null;
+  for (;;) {
+    const ended = await serveUntilStopped(runtime, signalled, lastRestore);
+    if ('signal' in ended) return 0;
+    lastRestore = await restoreInPlace(runtime, ended.restore);
+  }
+}
+
+/** Restores a checked copy into DATA_DIR while nothing serves; says how it went (nothing changed when it failed). */
+async function restoreInPlace(
+  runtime: Runtime,
+  { file, copy }: { file: string; copy: string },
+): Promise<OffsiteRestoreOutcome> {
+  const at = new Date().toISOString();
+  const storage = loadStorageConfig();
+  try {
+    const { manifest, safetyBackup } = await restoreBackup({
+      file,
+      shownAs: copy,
+      storage,
+      force: true,
+      prepare: () => runtime.prepare(storage.dataDir),
+    });
+    const message =
+      `Restored ${copy} (made by NutriWell ${manifest.version} at ${manifest.created_at}); ` +
+      `the data it replaced is in ${safetyBackup ?? 'no backup (there was none)'}.`;
+    console.log(`  ${message}`);
+    return { at, copy, ok: true, message };
+  } catch (error) {
+    const message = (error as Error).message;
+    console.error(`  The restore of ${copy} failed; the data is as it was: ${message}`);
+    return { at, copy, ok: false, message };
+  } finally {
+    await rm(file, { force: true });
+  }
+}
+
+async function serveUntilStopped(
+  runtime: Runtime,
+  signalled: Promise<NodeJS.Signals>,
+  lastRestore: OffsiteRestoreOutcome | null,
+): Promise<Ended> {
   const config = loadConfig();
   runtime.prepare(config.dataDir);
   const lock = acquireDataLock(config.dataDir, 'server');
@@ -29,9 +88,18 @@ export async function serve(runtime: Runtime): Promise<number> {
     db = prepared.db;
     const { report } = prepared;
     const web = await runtime.loadWebApp(appRouter);
-    const server = await createServer({ config, db, web });
+    let requestRestore: (restore: { file: string; copy: string }) => void = () => undefined;
+    const restoreRequested = new Promise<Ended>((resolve) => {
+      requestRestore = (restore) => resolve({ restore });
+    });
+    const server = await createServer({
+      config,
+      db,
+      web,
+      lastRestore,
+      requestRestore: (file, copy) => requestRestore({ file, copy }),
+    });
     const url = await server.start();
-
     const release = nodeRelease();
     const warning = endOfLifeWarning(release);
     if (warning) server.app.log.warn({ node: release.version, endOfLife: release.endOfLife }, warning);
@@ -61,19 +129,18 @@ export async function serve(runtime: Runtime): Promise<number> {
     }
     console.log(`${lines.join('\n')}\n`);
 
-    // A second signal changes nothing (Ctrl-C reaches `npm start` and the server, and systemd signals every process
-    // of the service): the shutdown under way is bounded by SHUTDOWN_LIMIT_MS.
-    const signal = await new Promise<NodeJS.Signals>((resolve) => {
-      process.on('SIGTERM', () => resolve('SIGTERM'));
-      process.on('SIGINT', () => resolve('SIGINT'));
-    });
-    server.app.log.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      server.app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown took too long; exiting now');
-      process.exit(1);
-    }, SHUTDOWN_LIMIT_MS).unref();
+    const ended = await Promise.race([signalled.then((signal): Ended => ({ signal })), restoreRequested]);
+    if ('signal' in ended) {
+      server.app.log.info({ signal: ended.signal }, 'shutting down');
+      setTimeout(() => {
+        server.app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown took too long; exiting now');
+        process.exit(1);
+      }, SHUTDOWN_LIMIT_MS).unref();
+    } else {
+      server.app.log.info({ copy: ended.restore.copy }, 'stopping to restore an off-site copy');
+    }
     await server.stop({ graceMs: SHUTDOWN_GRACE_MS });
-    return 0;
+    return ended;
   } finally {
     if (db) await closeDatabase(db);
     lock.release();

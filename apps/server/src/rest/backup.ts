@@ -4,9 +4,11 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import {
+  confirmPassword,
   downloadOffsiteCopy,
   offsiteCopies,
   offsiteStatus,
+  openOffsiteCopy,
   type Services,
   saveOffsiteSettings,
   testOffsite,
@@ -16,14 +18,18 @@ import {
   BACKUP_MESSAGES,
   backupAnswers,
   backupNameSchema,
+  conflict,
+  invalid,
   OFFSITE_MESSAGES,
   offsiteAnswers,
   offsiteCopyNameSchema,
+  offsiteRestoreInput,
   offsiteSettingsInput,
   offsiteStatusSchema,
 } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { checkBackupFile, RestoreRefusedError } from '../backup/restore';
 import { documented, type Operation } from './contract';
 import { adminGuard, parse } from './support';
 
@@ -119,6 +125,26 @@ const OPERATIONS = {
       502: `${storageFailed} A copy that does not match its checksum is refused.`,
     },
   },
+  offsiteRestore: {
+    summary:
+      'Restore an off-site copy: with your password again (and for an encrypted copy the text of your age private ' +
+      'key file), the copy is fetched, its checksum checked, decrypted and checked as a backup; then the server ' +
+      'stops, backs up what it holds, restores the copy and starts again (a few seconds)',
+    tag: 'Backups',
+    access: 'admin',
+    params: copyParams,
+    body: offsiteRestoreInput,
+    answer: {
+      status: 202,
+      schema: offsiteAnswers.message,
+      description: `Checked; the server restarts with it now (\`${OFFSITE_MESSAGES.restoring}\`). The status's \`last_restore\` says how it went.`,
+    },
+    failures: {
+      404: `No uploaded copy has this name (\`${OFFSITE_MESSAGES.copyNotFound}\`).`,
+      409: `The server was not started by its serve command (\`${OFFSITE_MESSAGES.restoreNeedsServer}\`).`,
+      502: `${storageFailed} A copy that does not match its checksum is refused.`,
+    },
+  },
 } satisfies Record<string, Operation>;
 
 export const backupRoutes: FastifyPluginAsync<Services> = async (app, services) => {
@@ -163,6 +189,29 @@ export const backupRoutes: FastifyPluginAsync<Services> = async (app, services) 
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
         .send(stream);
+    },
+  );
+  app.post(
+    '/api/admin/backups/offsite/copies/:name/restore',
+    documented(OPERATIONS.offsiteRestore, guard),
+    async (request, reply) => {
+      const { name } = parse(copyParams, request.params);
+      const { password, identity } = parse(offsiteRestoreInput, request.body);
+      const restart = services.requestRestore;
+      if (!restart) throw conflict(OFFSITE_MESSAGES.restoreNeedsServer);
+      await confirmPassword(services, request.adminId as number, password);
+      const file = await openOffsiteCopy(services.offsite, name, identity ?? null);
+      try {
+        // Every check a restore makes before it touches anything, while the site still serves.
+        await checkBackupFile(file, name);
+      } catch (error) {
+        await rm(file, { force: true });
+        if (error instanceof RestoreRefusedError) throw invalid(error.message);
+        throw error;
+      }
+      // Once the answer is out: the server stops, restores and starts again (commands/serve.ts).
+      reply.raw.once('finish', () => restart(file, name));
+      return reply.status(202).send({ message: OFFSITE_MESSAGES.restoring });
     },
   );
   app.get('/api/admin/backups/:name', documented(OPERATIONS.download, guard), async (request, reply) => {

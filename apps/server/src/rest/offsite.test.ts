@@ -2,15 +2,18 @@
 // (@20minutes/s3rver): set by the environment or by the portal's settings, each backup copied once made, the copies
 // listed and downloaded with their checksum checked, the connection test, and the secret kept out of every answer and
 // every backup.
-import { readdirSync, statSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { createS3Store, OFFSITE_SETTINGS_FILE, type OffsiteSetup, type S3Location } from '@coach/api';
+import { AGE_MESSAGES, createS3Store, OFFSITE_SETTINGS_FILE, type OffsiteSetup, type S3Location } from '@coach/api';
+import { editManifest, repack } from '@coach/api/backup-testing';
 import { startTestStorage, type TestStorage } from '@coach/api/test-storage';
 import { OFFSITE_MESSAGES } from '@coach/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../test-support';
+import { createTestServer, TEST_ADMIN } from '../test-support';
 
 const SECRET = 'S3RVER';
 let storage: TestStorage;
@@ -23,6 +26,8 @@ beforeAll(async () => {
   environment = { source: 'environment', location, keep: 5, recipient: null };
 });
 afterAll(() => storage.stop());
+
+const t0Dir = () => mkdtempSync(join(tmpdir(), 'coach-offsite-rest-'));
 
 const until = async (check: () => Promise<boolean>, what: string) => {
   for (const started = Date.now(); Date.now() - started < 20_000; await new Promise((r) => setTimeout(r, 25))) {
@@ -240,5 +245,109 @@ describe('off-site copies set in the portal', () => {
     const off = await send('DELETE', '/api/admin/backups/offsite');
     expect(off.json()).toMatchObject({ message: OFFSITE_MESSAGES.turnedOff, status: { settings: null, state: 'off' } });
     await t.expectDocumented('DELETE', '/api/admin/backups/offsite', off);
+  });
+});
+
+describe('restoring an off-site copy from the portal', () => {
+  let t: Awaited<ReturnType<typeof createTestServer>>;
+  let admin: Record<string, string>;
+  let keyText: string;
+  const requested: Array<{ file: string; copy: string }> = [];
+  beforeAll(async () => {
+    const keyFile = join(t0Dir(), 'key.txt');
+    execFileSync('age-keygen', ['-o', keyFile], { stdio: 'ignore' });
+    keyText = await readFile(keyFile, 'utf8');
+    const recipient = execFileSync('age-keygen', ['-y', keyFile], { encoding: 'utf8' }).trim();
+    t = await createTestServer({
+      offsite: { environment: { ...environment, location: storage.location('restore/'), recipient }, recipient },
+      requestRestore: (file, copy) => requested.push({ file, copy }),
+    });
+    ({ admin } = await t.headers());
+  });
+  afterAll(() => t.stop());
+
+  const restore = (name: string, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/backups/offsite/copies/${name}/restore`,
+      headers: admin,
+      payload: body,
+    });
+
+  it('asks for the password and the key, checks the copy, then hands the checked backup to the restart', async () => {
+    const { backup } = (await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin })).json();
+    const name = `${backup.name}.age`;
+    await until(
+      async () =>
+        (await t.app.inject({ method: 'GET', url: '/api/admin/backups/offsite/copies', headers: admin }))
+          .json()
+          .copies.some((c: { name: string; state: string }) => c.name === name && c.state === 'uploaded'),
+      'the encrypted copy',
+    );
+    const refusals: Array<[object, number, string]> = [
+      [{ password: 'not-it', identity: keyText }, 400, 'Current password is incorrect'],
+      [{ identity: keyText }, 400, `password: ${OFFSITE_MESSAGES.passwordNeeded}`],
+      [{ password: TEST_ADMIN.password }, 400, OFFSITE_MESSAGES.identityNeeded],
+      [{ password: TEST_ADMIN.password, identity: 'AGE-SECRET-KEY-1QQQ' }, 400, AGE_MESSAGES.identity],
+    ];
+    for (const [body, status, error] of refusals) {
+      const res = await restore(name, body);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ error });
+      await t.expectDocumented('POST', '/api/admin/backups/offsite/copies/{name}/restore', res);
+    }
+    const missing = await restore('nutriwell-20200101-000000-manual.tar.gz', { password: TEST_ADMIN.password });
+    expect(missing.statusCode).toBe(404);
+    expect(requested).toEqual([]);
+
+    const res = await restore(name, { password: TEST_ADMIN.password, identity: keyText });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: OFFSITE_MESSAGES.restoring });
+    await t.expectDocumented('POST', '/api/admin/backups/offsite/copies/{name}/restore', res);
+    await until(async () => requested.length === 1, 'the restart to be asked for');
+    expect(requested[0]!.copy).toBe(name);
+    // The decrypted backup itself, checked, in BACKUP_DIR for the restore to take.
+    expect(requested[0]!.file.startsWith(t.config.backup.dir)).toBe(true);
+    expect((await readFile(requested[0]!.file)).equals(await readFile(join(t.config.backup.dir, backup.name)))).toBe(
+      true,
+    );
+    // The restart takes the file and removes it; here the test does.
+    await rm(requested[0]!.file);
+  });
+
+  it('refuses a copy this version cannot restore before anything stops, and leaves nothing behind', async () => {
+    const { backup } = (await t.app.inject({ method: 'POST', url: '/api/admin/backups', headers: admin })).json();
+    const newer = await repack(join(t.config.backup.dir, backup.name), (dir) =>
+      editManifest(dir, (m) => {
+        m.migrations.push('9999_from_the_future');
+      }),
+    );
+    const name = 'nutriwell-20200101-000000-manual.tar.gz';
+    await createS3Store(storage.location('restore/')).upload(newer, name);
+    const before = requested.length;
+    const res = await restore(name, { password: TEST_ADMIN.password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(
+      /^Refusing to restore: the backup was made by NutriWell .*, whose database is newer/,
+    );
+    expect(requested.length).toBe(before);
+    expect((await readdir(t.config.backup.dir)).filter((n) => n.startsWith('.offsite-'))).toEqual([]);
+  });
+
+  it('says so where nothing can restart the server', async () => {
+    const plain = await createTestServer({ offsite: { environment, recipient: null } });
+    try {
+      const headers = (await plain.headers()).admin;
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/admin/backups/offsite/copies/nutriwell-20200101-000000-manual.tar.gz/restore',
+        headers,
+        payload: { password: TEST_ADMIN.password },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: OFFSITE_MESSAGES.restoreNeedsServer });
+    } finally {
+      await plain.stop();
+    }
   });
 });

@@ -49,6 +49,13 @@ async function freshToken(services: Pick<Services, 'db' | 'tokens'>, adminId: nu
   return services.tokens.issueAdminToken(admin.id, sessionKey(admin));
 }
 
+/** Asks the signed-in administrator's password again before a drastic step (a restore from the portal). */
+export async function confirmPassword(services: Pick<Services, 'db'>, adminId: number, password: string) {
+  const admin = await findAdminCredentialsById(services.db, adminId);
+  if (!admin) throw unauthorized('Invalid or expired session');
+  if (!(await verifyPassword(password, admin.password_hash))) throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
+}
+
 export async function changeAdminPassword(
   services: Services,
   actor: AuditActor & { adminId: number },

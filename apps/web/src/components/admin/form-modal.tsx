@@ -10,6 +10,7 @@ export function AdminFormModal({
   busy,
   failure,
   submitLabel,
+  busyLabel = 'Saving...',
   onSubmit,
   onClose,
   children,
@@ -21,6 +22,8 @@ export function AdminFormModal({
   failure: string;
   /** The submit button's text when idle, e.g. "Save Recipe". */
   submitLabel: string;
+  /** Its text while busy. */
+  busyLabel?: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose: () => void;
   children: ReactNode;
@@ -44,7 +47,7 @@ export function AdminFormModal({
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving...' : submitLabel}
+            {busy ? busyLabel : submitLabel}
           </button>
         </div>
       </form>

@@ -1,7 +1,15 @@
 // Off-site copies for the owner, one path for the portal (tRPC) and the API (REST): their settings, their state, the
 // copies, the connection test and fetching a copy.
 import { type DB, getJsonSetting, setJsonSetting } from '@coach/db';
-import { AppError, invalid, notFound, OFFSITE_MESSAGES, type OffsiteCopy, type OffsiteStatus } from '@coach/shared';
+import {
+  AppError,
+  invalid,
+  notFound,
+  OFFSITE_MESSAGES,
+  type OffsiteCopy,
+  type OffsiteRestoreOutcome,
+  type OffsiteStatus,
+} from '@coach/shared';
 import { AgeError } from './age';
 import {
   createOffsiteCopies,
@@ -19,7 +27,12 @@ import {
 } from './offsite-settings';
 import { OffsiteStorageError } from './s3-store';
 
-export type OffsiteService = { settings: OffsiteSettingsStore; copies: OffsiteCopies };
+export type OffsiteService = {
+  settings: OffsiteSettingsStore;
+  copies: OffsiteCopies;
+  /** The restore from a copy this server started with, if any. */
+  lastRestore: OffsiteRestoreOutcome | null;
+};
 
 /** Where the uploads stand between runs and restarts. */
 const RECORD_KEY = 'offsite_copies';
@@ -35,6 +48,7 @@ export function createOffsiteService(
     environment: OffsiteSetup | null;
     /** BACKUP_AGE_RECIPIENT, or null. */
     recipient: string | null;
+    lastRestore?: OffsiteRestoreOutcome | null;
   },
 ): OffsiteService {
   const settings = createOffsiteSettingsStore(options);
@@ -45,7 +59,7 @@ export function createOffsiteService(
     load: async () => ({ ...NO_OFFSITE_RECORD, ...((await getJsonSetting(options.db, RECORD_KEY)) as OffsiteRecord) }),
     save: (record) => setJsonSetting(options.db, RECORD_KEY, record),
   });
-  return { settings, copies };
+  return { settings, copies, lastRestore: options.lastRestore ?? null };
 }
 
 /** A failure of the storage service said to the caller: 502, it is the storage that failed, not the request. */
@@ -56,7 +70,11 @@ function storageFailure(error: unknown): never {
 
 export async function offsiteStatus(offsite: OffsiteService): Promise<OffsiteStatus> {
   const setup = await offsite.settings.setup();
-  return { settings: setup ? shownSettings(setup) : null, ...(await offsite.copies.status()) };
+  return {
+    settings: setup ? shownSettings(setup) : null,
+    ...(await offsite.copies.status()),
+    last_restore: offsite.lastRestore,
+  };
 }
 
 export async function offsiteCopies(offsite: OffsiteService): Promise<OffsiteCopy[]> {

@@ -234,7 +234,7 @@ export function createOffsiteCopies(options: OffsiteOptions) {
     return running;
   }
 
-  async function status(): Promise<Omit<OffsiteStatus, 'settings'>> {
+  async function status(): Promise<Omit<OffsiteStatus, 'settings' | 'last_restore'>> {
     const setup = await options.setup();
     const kept = await current();
     const state = !setup ? 'off' : uploading ? 'uploading' : kept.failing_since ? 'retrying' : 'up-to-date';

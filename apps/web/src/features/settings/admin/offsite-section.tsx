@@ -20,6 +20,7 @@ import { FormAlert, InputField, NumberField } from '@/components/ui/form-field';
 import { refresh, useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { DownloadButton, formatFileSize, useFileDownload } from './file-list';
+import { RestoreCopyDialog } from './offsite-restore';
 
 const COLUMNS = ['Date', 'Size', 'Checksum (SHA-256)', 'Encrypted', 'State'];
 const STATE_LABELS: Record<OffsiteCopy['state'], string> = {
@@ -97,6 +98,7 @@ export function OffsiteSection() {
   const test = useMutation(trpc.backup.offsite.test.mutationOptions());
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const files = useFileDownload(DOWNLOAD_FAILED);
+  const [restoring, setRestoring] = useState<OffsiteCopy | null>(null);
   const settings = status.data?.status.settings ?? null;
 
   const { form, field } = useAdminForm<OffsiteSettingsInput, z.output<typeof offsiteSettingsInput>>({
@@ -254,6 +256,22 @@ export function OffsiteSection() {
           loadError={copies.isError ? (serverErrorText(copies.error) ?? 'Failed to load the copies') : null}
           downloading={files.downloading}
           onDownload={download}
+          onRestore={(copy) => {
+            setResult(null);
+            setRestoring(copy);
+          }}
+        />
+      )}
+      {restoring && (
+        <RestoreCopyDialog
+          copy={restoring}
+          onClose={() => setRestoring(null)}
+          onDone={(outcome) => {
+            setRestoring(null);
+            setResult(outcome);
+            // Everything the portal shows may have changed.
+            void queryClient.invalidateQueries();
+          }}
         />
       )}
     </section>
@@ -303,12 +321,14 @@ function CopyList({
   loadError,
   downloading,
   onDownload,
+  onRestore,
 }: {
   copies: OffsiteCopy[] | undefined;
   loading: boolean;
   loadError: string | null;
   downloading: string | null;
   onDownload: (copy: OffsiteCopy) => void;
+  onRestore: (copy: OffsiteCopy) => void;
 }) {
   if (loading) return <p className="text-slate-600">Loading...</p>;
   if (loadError) return <FormAlert>{loadError}</FormAlert>;
@@ -334,11 +354,16 @@ function CopyList({
               <td className="px-4 py-3 text-slate-700">{STATE_LABELS[copy.state]}</td>
               <td className="px-4 py-3 text-right">
                 {copy.state === 'uploaded' && (
-                  <DownloadButton
-                    what={`off-site copy ${copy.name}`}
-                    busy={downloading === copy.name}
-                    onClick={() => onDownload(copy)}
-                  />
+                  <span className="inline-flex gap-2">
+                    <DownloadButton
+                      what={`off-site copy ${copy.name}`}
+                      busy={downloading === copy.name}
+                      onClick={() => onDownload(copy)}
+                    />
+                    <button type="button" className="btn-outline px-3 py-1.5" onClick={() => onRestore(copy)}>
+                      Restore<span className="sr-only"> off-site copy {copy.name}</span>
+                    </button>
+                  </span>
                 )}
               </td>
             </tr>
