@@ -151,7 +151,9 @@ test.describe('admin portal', () => {
   });
 
   test('a stored but invalid token is cleared on the first 401', async ({ page, allowProblem }) => {
-    allowProblem(/HTTP 401: .*\/trpc\/(recipe\.adminList|dashboard\.stats|booking\.availability)|status of 401/);
+    allowProblem(
+      /HTTP 401: .*\/trpc\/(recipe\.adminList|dashboard\.stats|booking\.availability|backup\.offsite\.status)|status of 401/,
+    );
     await page.goto('/admin/login');
     await page.evaluate(() => {
       localStorage.setItem('admin_token', 'forged.token.value');
