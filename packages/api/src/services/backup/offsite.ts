@@ -290,8 +290,8 @@ export function createOffsiteCopies(options: OffsiteOptions) {
   }
 
   /** Fetches the copy `name` as stored into a new file in BACKUP_DIR, its checksum checked; the caller removes it. */
-  async function fetchCopy(name: string, setupNow?: OffsiteSetup): Promise<string> {
-    const setup = setupNow ?? (await options.setup());
+  async function fetchCopy(name: string): Promise<string> {
+    const setup = await options.setup();
     if (!setup) throw new OffsiteStorageError(OFFSITE_MESSAGES.notSetUp);
     const fetched = await workFile(name);
     await storeFor(setup).download(name, fetched);
@@ -302,11 +302,11 @@ export function createOffsiteCopies(options: OffsiteOptions) {
    * Fetches the copy `name` as a backup file: its checksum checked, and decrypted with `identity` (an age private key
    * file's text) when it is encrypted. The caller removes the file.
    */
-  async function openCopy(name: string, identity: string | null, setupNow?: OffsiteSetup): Promise<string> {
+  async function openCopy(name: string, identity: string | null): Promise<string> {
     const parsed = parseOffsiteCopyName(name);
     if (!parsed) throw new OffsiteStorageError(`${name} is not the name of an off-site copy.`);
     if (parsed.encrypted && identity === null) throw new AgeError(OFFSITE_MESSAGES.identityNeeded);
-    const fetched = await fetchCopy(name, setupNow);
+    const fetched = await fetchCopy(name);
     if (!parsed.encrypted || identity === null) return fetched;
     try {
       const opened = await workFile(parsed.backup);
