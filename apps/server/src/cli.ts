@@ -31,11 +31,13 @@ const text = (value: string | boolean | undefined) => (typeof value === 'string'
 const COMMANDS: Command[] = [
   {
     name: 'serve',
-    args: '',
-    summary: 'run the website (the default): migrate, seed an empty database, serve',
+    args: '[--domain NAMES]',
+    summary:
+      'run the website (the default): migrate, seed an empty database, serve (--domain her-site.com,www.her-site.com: ' +
+      'on HTTPS with certificates from the CA, as DOMAIN does)',
     positionals: 0,
-    options: {},
-    run: (runtime) => serve(runtime),
+    options: { domain: { type: 'string' } },
+    run: (runtime, _positionals, values) => serve(runtime, { domain: text(values.domain) }),
   },
   {
     name: 'migrate',

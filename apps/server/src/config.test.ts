@@ -3,7 +3,20 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { LETS_ENCRYPT_DIRECTORY, loadConfig } from './config';
+
+/** A certificate authority's certificate, as an ACME_CA_FILE holds. */
+const CA_PEM = `-----BEGIN CERTIFICATE-----
+MIIBeTCCAR+gAwIBAgIUDIVmkPSOsj9CWACy/9FOCYG92fowCgYIKoZIzj0EAwIw
+EjEQMA4GA1UEAwwHVGVzdC1DQTAeFw0yNjEyMDIxOTU4MjNaFw0zNjExMjkxOTU4
+MjNaMBIxEDAOBgNVBAMMB1Rlc3QtQ0EwWTATBgcqhkjOPQIBBggqhkjOPQMBBwNC
+AARZ/xw5iQgQXLGml1Es85R5O1n+b3ulOQsA5L7qWkIO0B1/rM4wOcNZ/WE2hFTG
+WwnwkHnsmfRumffBs73f+xOvo1MwUTAdBgNVHQ4EFgQUcLQ1q/Oq4uTblRNrpy69
+y6Q1n68wHwYDVR0jBBgwFoAUcLQ1q/Oq4uTblRNrpy69y6Q1n68wDwYDVR0TAQH/
+BAUwAwEB/zAKBggqhkjOPQQDAgNIADBFAiEA03k3VLSHeTdhQgqElugAM6QlwX2J
+E2c619p+wYUy8f8CIEb6OFzhSROFAEePMRNUEqpsVUmpp1AvDYUienK1jcjo
+-----END CERTIFICATE-----
+`;
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'coach-config-'));
 
@@ -56,6 +69,96 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'own\u0001er', ADMIN_PASSWORD: 'long enough' }, /ADMIN_USERNAME: must not contain control/],
   ])('names the bad variable: %j', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('turns HTTPS on with DOMAIN: the names, ports 80 and 443, Let’s Encrypt, and the site address on HTTPS', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).https).toBeNull();
+    const config = loadConfig({ DATA_DIR: dir, DOMAIN: 'Her-Site.com, www.her-site.com' });
+    expect(config.https).toEqual({
+      domains: ['her-site.com', 'www.her-site.com'],
+      httpPort: 80,
+      httpsPort: 443,
+      directoryUrl: LETS_ENCRYPT_DIRECTORY,
+      email: null,
+      caPem: null,
+      eab: null,
+      challenges: ['http-01', 'tls-alpn-01'],
+    });
+    expect(LETS_ENCRYPT_DIRECTORY).toBe('https://acme-v02.api.letsencrypt.org/directory');
+    expect(config.publicUrl).toBe('https://her-site.com');
+    expect(loadConfig({ DATA_DIR: dir, DOMAIN: 'her-site.com', HTTPS_PORT: '8443' }).publicUrl).toBe(
+      'https://her-site.com:8443',
+    );
+    expect(loadConfig({ DATA_DIR: dir, DOMAIN: 'her-site.com', PUBLIC_URL: 'https://a.example' }).publicUrl).toBe(
+      'https://a.example',
+    );
+  });
+
+  it('reads the ACME settings', () => {
+    const dir = dataDir();
+    const caFile = join(dir, 'ca.pem');
+    writeFileSync(caFile, CA_PEM);
+    const config = loadConfig({
+      DATA_DIR: dir,
+      DOMAIN: 'her-site.com',
+      HTTP_PORT: '8080',
+      HTTPS_PORT: '8443',
+      ACME_DIRECTORY: 'https://ca.example/dir',
+      ACME_EMAIL: 'meera@her-site.com',
+      ACME_CA_FILE: caFile,
+      ACME_EAB_KID: 'kid-1',
+      ACME_EAB_HMAC_KEY: 'zWNDZM6eQGHWpSRTPal5eIUYFTu7EajVIoguysqZ9wG44nMEtx3MUAsUDkMTQ12W',
+      ACME_CHALLENGE: 'tls-alpn-01',
+    }).https;
+    expect(config).toEqual({
+      domains: ['her-site.com'],
+      httpPort: 8080,
+      httpsPort: 8443,
+      directoryUrl: 'https://ca.example/dir',
+      email: 'meera@her-site.com',
+      caPem: CA_PEM,
+      eab: { kid: 'kid-1', hmacKey: 'zWNDZM6eQGHWpSRTPal5eIUYFTu7EajVIoguysqZ9wG44nMEtx3MUAsUDkMTQ12W' },
+      challenges: ['tls-alpn-01'],
+    });
+  });
+
+  it.each([
+    [
+      { DOMAIN: 'localhost' },
+      /^ {2}DOMAIN: must be a comma-separated list of domain names, like her-site\.com,www\.her-site\.com \(no addresses, wildcards, ports or paths\) \(got "localhost"\)$/m,
+    ],
+    [{ DOMAIN: 'her-site.com,*.her-site.com' }, /DOMAIN: must be a comma-separated list of domain names/],
+    [{ DOMAIN: 'https://her-site.com' }, /DOMAIN: must be a comma-separated list/],
+    [{ DOMAIN: 'her-site.com', HTTPS_PORT: '0' }, /HTTPS_PORT: must be a port number/],
+    [{ DOMAIN: 'her-site.com', HTTP_PORT: 'http' }, /HTTP_PORT: must be a port number/],
+    [
+      { ACME_DIRECTORY: 'http://ca.example/dir' },
+      /ACME_DIRECTORY: must be the ACME server's directory address, starting with https:\/\//,
+    ],
+    [{ ACME_EMAIL: 'not-an-address' }, /ACME_EMAIL: must be an e-mail address/],
+    [{ ACME_CA_FILE: '/no/such/file.pem' }, /ACME_CA_FILE: must be a readable file holding certificates \(PEM\)/],
+    [{ ACME_EAB_KID: 'kid-1' }, /ACME_EAB_HMAC_KEY: must be set together with the other ACME_EAB_ variable/],
+    [{ ACME_EAB_HMAC_KEY: 'zWNDZM6eQGHWpSRTPal5eIUY' }, /ACME_EAB_KID: must be set together/],
+    [
+      { ACME_EAB_KID: 'k', ACME_EAB_HMAC_KEY: 'short' },
+      /ACME_EAB_HMAC_KEY: must be the HMAC key the CA gave, in base64url$/m,
+    ],
+    [{ ACME_CHALLENGE: 'dns-01' }, /ACME_CHALLENGE: must be http-01 or tls-alpn-01 \(unset: both\)/],
+  ])('names the bad HTTPS variable: %j', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('refuses an ACME_CA_FILE that holds no certificate', () => {
+    const dir = dataDir();
+    const file = join(dir, 'key.pem');
+    writeFileSync(
+      file,
+      generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, ACME_CA_FILE: file })).toThrow(/ACME_CA_FILE: must be a readable file/);
+    writeFileSync(file, '-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----\n');
+    expect(() => loadConfig({ DATA_DIR: dir, ACME_CA_FILE: file })).toThrow(/ACME_CA_FILE: must be a readable file/);
   });
 
   it('names DATA_DIR when it cannot be written, and reads the backup settings', () => {

@@ -1,5 +1,5 @@
 // The environment, validated at start: a bad value stops the server with a message naming the variable.
-import { createPrivateKey, randomBytes } from 'node:crypto';
+import { createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DATA_FILES, type OffsiteSetup } from '@coach/api';
@@ -13,6 +13,7 @@ import {
   SITE,
 } from '@coach/shared';
 import { z } from 'zod';
+import { DOMAIN_RULE, parseDomainList } from './https/domains';
 
 /** An unset variable and an empty one mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -27,16 +28,57 @@ const mailRate = z.coerce
 /** Newsletters at 10 a second: about 36,000 an hour, within what mailbox providers accept from a small sender. */
 const MAIL_BULK_PER_SECOND_DEFAULT = 10;
 
+const port = z.coerce
+  .number({ error: 'must be a port number (1-65535)' })
+  .int('must be a port number (1-65535)')
+  .min(1, 'must be a port number (1-65535)')
+  .max(65_535, 'must be a port number (1-65535)');
+
+/** Where certificates come from when ACME_DIRECTORY does not say. */
+export const LETS_ENCRYPT_DIRECTORY = 'https://acme-v02.api.letsencrypt.org/directory';
+
 const envSchema = z
   .object({
-    PORT: optional(
-      z.coerce
-        .number({ error: 'must be a port number (1-65535)' })
-        .int('must be a port number (1-65535)')
-        .min(1, 'must be a port number (1-65535)')
-        .max(65_535, 'must be a port number (1-65535)'),
-    ).default(3000),
+    PORT: optional(port).default(3000),
     HOST: optional(z.string().min(1)).default('0.0.0.0'),
+    DOMAIN: optional(
+      z.string().transform((list, ctx) => {
+        const names = parseDomainList(list);
+        if (names) return names;
+        ctx.addIssue({ code: 'custom', message: DOMAIN_RULE });
+        return z.NEVER;
+      }),
+    ),
+    HTTP_PORT: optional(port).default(80),
+    HTTPS_PORT: optional(port).default(443),
+    ACME_DIRECTORY: optional(
+      z.url({ protocol: /^https$/, error: "must be the ACME server's directory address, starting with https://" }),
+    ).default(LETS_ENCRYPT_DIRECTORY),
+    ACME_EMAIL: optional(z.email('must be an e-mail address')),
+    ACME_CA_FILE: optional(
+      z
+        .string()
+        .min(1)
+        .transform((file, ctx) => {
+          try {
+            const pem = readFileSync(file, 'utf8');
+            const certificates = pem.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? [];
+            if (certificates.length === 0) throw new Error('no certificate');
+            for (const certificate of certificates) new X509Certificate(certificate);
+            return pem;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'must be a readable file holding certificates (PEM)' });
+            return z.NEVER;
+          }
+        }),
+    ),
+    ACME_EAB_KID: optional(z.string().max(500)),
+    ACME_EAB_HMAC_KEY: optional(
+      z.string().regex(/^[A-Za-z0-9_=+/-]{16,500}$/, 'must be the HMAC key the CA gave, in base64url'),
+    ),
+    ACME_CHALLENGE: optional(
+      z.enum(['http-01', 'tls-alpn-01'], { error: 'must be http-01 or tls-alpn-01 (unset: both)' }),
+    ),
     DATA_DIR: optional(z.string().min(1)).default('./data'),
     PUBLIC_API_KEY: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
     APP_SECRET: optional(z.string().min(32, 'must be at least 32 characters').max(500)),
@@ -191,6 +233,14 @@ const envSchema = z
           ctx.addIssue({ code: 'custom', path: [name], message: 'must be set with the other BACKUP_S3_ variables' });
       }
     }
+    if (Boolean(env.ACME_EAB_KID) !== Boolean(env.ACME_EAB_HMAC_KEY)) {
+      const missing = env.ACME_EAB_KID ? 'ACME_EAB_HMAC_KEY' : 'ACME_EAB_KID';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'must be set together with the other ACME_EAB_ variable',
+      });
+    }
     const dkim = [env.DKIM_DOMAIN, env.DKIM_SELECTOR, env.DKIM_PRIVATE_KEY_FILE];
     if (dkim.some(Boolean) && !dkim.every(Boolean)) {
       for (const [name, value] of [
@@ -204,9 +254,28 @@ const envSchema = z
     }
   });
 
+/** HTTPS by ACME (DOMAIN set): the names, the two ports, and the certificate authority. */
+export type HttpsConfig = {
+  domains: string[];
+  httpPort: number;
+  httpsPort: number;
+  directoryUrl: string;
+  /** The ACME account's contact; null: the Settings e-mail at the time of the first order. */
+  email: string | null;
+  /** Certificate authorities trusted for the ACME server's own HTTPS, besides the usual ones (ACME_CA_FILE). */
+  caPem: string | null;
+  /** External account binding, for CAs that require one. */
+  eab: { kid: string; hmacKey: string } | null;
+  /** The challenges offered to the CA, in order of preference. */
+  challenges: Array<'http-01' | 'tls-alpn-01'>;
+};
+
 export type Config = {
+  /** The plain HTTP port without DOMAIN; with it, https.httpPort and https.httpsPort. */
   port: number;
   host: string;
+  /** Null without DOMAIN: plain HTTP on PORT, as behind a reverse proxy. */
+  https: HttpsConfig | null;
   dataDir: string;
   databaseFile: string;
   uploadsDir: string;
@@ -320,6 +389,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     offsite: { environment: offsiteFromEnv(e), recipient: e.BACKUP_AGE_RECIPIENT ?? null },
     port: e.PORT,
     host: e.HOST,
+    https: httpsFromEnv(e),
     publicApiKey: e.PUBLIC_API_KEY ?? secrets.publicApiKey,
     appSecret: e.APP_SECRET ?? secrets.appSecret,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : null,
@@ -340,12 +410,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadRateLimitPerHour: e.LEAD_RATE_LIMIT_PER_HOUR,
     visitRateLimitPerHour: e.VISIT_RATE_LIMIT_PER_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    publicUrl: e.PUBLIC_URL ?? null,
+    publicUrl: e.PUBLIC_URL ?? (e.DOMAIN ? httpsOrigin(e.DOMAIN[0] as string, e.HTTPS_PORT) : null),
     logLevel: e.LOG_LEVEL,
     auditKeepDays: e.AUDIT_KEEP_DAYS,
     databaseSync: e.DATABASE_SYNC,
     webhookAllowedAddresses: e.WEBHOOK_ALLOW_ADDRESSES ?? [],
   };
+}
+
+function httpsFromEnv(e: z.output<typeof envSchema>): HttpsConfig | null {
+  if (!e.DOMAIN) return null;
+  return {
+    domains: e.DOMAIN,
+    httpPort: e.HTTP_PORT,
+    httpsPort: e.HTTPS_PORT,
+    directoryUrl: e.ACME_DIRECTORY,
+    email: e.ACME_EMAIL ?? null,
+    caPem: e.ACME_CA_FILE ?? null,
+    eab: e.ACME_EAB_KID && e.ACME_EAB_HMAC_KEY ? { kid: e.ACME_EAB_KID, hmacKey: e.ACME_EAB_HMAC_KEY } : null,
+    challenges: e.ACME_CHALLENGE ? [e.ACME_CHALLENGE] : ['http-01', 'tls-alpn-01'],
+  };
+}
+
+/** The site's https address on a name (the port shown only when it is not 443). */
+export function httpsOrigin(name: string, httpsPort: number): string {
+  return httpsPort === 443 ? `https://${name}` : `https://${name}:${httpsPort}`;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

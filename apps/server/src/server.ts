@@ -1,4 +1,5 @@
 // Builds the one Fastify server: tRPC at /trpc, REST under /api, uploads, static assets and server-rendered pages.
+import type { Server } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import {
@@ -27,12 +28,21 @@ import { BANNER_EVENTS_PER_HOUR, type OffsiteRestoreOutcome, WEBHOOK_LOG_KEEP_DA
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { type BackupSchedule, scheduleBackups } from './backup/schedule';
-import { type Config, defaultBusinessSettings } from './config';
+import { type Config, defaultBusinessSettings, type HttpsConfig, httpsOrigin } from './config';
 import { bookingForms } from './forms/booking';
 import { leadForms } from './forms/leads';
 import { newsletterForms } from './forms/newsletter';
+import { standInCertificate } from './https/certificate-info';
+import { type CertificateKeeper, createCertificateKeeper } from './https/certificate-keeper';
+import { createSiteListeners, isEncrypted, type SiteListeners } from './https/listeners';
+import { noticeHttpsFailing } from './https/notice';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { type RetentionSchedule, scheduleLeadRetention } from './privacy/retention-schedule';
 import { analyticsRoutes } from './rest/analytics';
@@ -46,6 +56,7 @@ import { consultationRoutes } from './rest/consultation';
 import { contactRoutes } from './rest/contact';
 import { dashboardRoutes } from './rest/dashboard';
 import { feedRoutes } from './rest/feeds';
+import { httpsRoutes } from './rest/https';
 import { leadRoutes } from './rest/lead';
 import { logoRoutes } from './rest/logo';
 import { newsletterRoutes } from './rest/newsletter';
@@ -77,6 +88,8 @@ import type { WebApp } from './ssr/renderer';
 import { createWebhookDispatcher, type WebhookDispatcher } from './webhooks/dispatcher';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** Not includeSubDomains: other names under her domain (mail, a shop) may not have HTTPS. */
+const HSTS = `max-age=${YEAR_SECONDS}`;
 const UPLOADED_SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 /** Rendered pages kept in memory (all encodings); a site's public pages take a few MB. */
 const PAGE_CACHE_BYTES = 24 * 1024 * 1024;
@@ -126,6 +139,8 @@ export type AppServer = {
   mailer: OutboxSender;
   /** Sends the queued webhook deliveries (webhooks/dispatcher.ts). */
   webhooks: WebhookDispatcher;
+  /** The site's certificate with DOMAIN set (https/certificate-keeper.ts); null without. */
+  certificates: CertificateKeeper | null;
   /** Listens, starts the e-mail sender, the scheduled backups and the daily lead retention; resolves with the site's URL. */
   start(): Promise<string>;
   /**
@@ -134,6 +149,15 @@ export type AppServer = {
    */
   stop(options?: { graceMs?: number }): Promise<void>;
 };
+
+/** Where the site is now: https on its first name once a certificate from the CA is served, else plain http. */
+function siteAddress(https: HttpsConfig, listeners: SiteListeners): string {
+  const ports = listeners.ports();
+  const name = https.domains[0] as string;
+  if (listeners.servingHttps()) return httpsOrigin(name, ports.https ?? https.httpsPort);
+  const port = ports.http ?? https.httpPort;
+  return port === 80 ? `http://${name}` : `http://${name}:${port}`;
+}
 
 /**
  * A request as the log shows it: method, path and host, never the visitor's address (issue 15: a visitor's address is
@@ -146,7 +170,19 @@ export function logRequest(request: { method: string; url: string; host: string 
 export async function createServer(options: ServerOptions): Promise<AppServer> {
   const { config, db } = options;
   const security = securityHeaders({ csp: !options.devMiddleware });
-  const app = Fastify({
+  // With DOMAIN, the site has its own HTTPS and HTTP listeners (https/listeners.ts); the log is Fastify's, once made.
+  const listeners = config.https
+    ? createSiteListeners({
+        host: config.host,
+        httpPort: config.https.httpPort,
+        httpsPort: config.https.httpsPort,
+        domains: config.https.domains,
+        initial: await standInCertificate(config.https.domains),
+        log: { info: (details, message) => app.log.info(details, message), error: (d, m) => app.log.error(d, m) },
+      })
+    : null;
+  const app = Fastify<Server>({
+    serverFactory: listeners?.serverFactory as FastifyServerOptions['serverFactory'],
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: logRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -219,6 +255,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
       lastRestore: options.lastRestore,
     }),
     requestRestore: options.requestRestore,
+    https: undefined,
     visits: createVisitCounter({
       db,
       timeZone: async () => (await getAvailability(db)).timezone,
@@ -245,6 +282,19 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     log: app.log,
   };
 
+  const keeper =
+    config.https && listeners
+      ? createCertificateKeeper({
+          config: config.https,
+          dataDir: config.dataDir,
+          listeners,
+          log: app.log,
+          contact: async () => (await services.settings.get()).email,
+          tellOwner: (facts) => noticeHttpsFailing(services, facts),
+        })
+      : null;
+  services.https = keeper ?? undefined;
+
   registerErrorHandling(app);
   const audit = auditAdminWrites(services);
   /** Answers of the API are per caller (tokens, sessions): no shared or browser cache keeps them. */
@@ -269,6 +319,13 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     audited.then(() => afterAudit(request, reply)).then(() => done(null, payload), done);
   });
   registerSecurityHeaders(app, security);
+  if (listeners) {
+    // Browsers keep to HTTPS for a year once they have seen it served with a certificate from the CA.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (listeners.servingHttps() && isEncrypted(request.raw)) reply.header('strict-transport-security', HSTS);
+      done();
+    });
+  }
   if (options.devMiddleware) await options.devMiddleware(app);
   else await app.register(compress, { threshold: 1024 });
 
@@ -288,6 +345,7 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   await app.register(authRoutes, services);
   await app.register(securityRoutes, services);
   await app.register(backupRoutes, services);
+  await app.register(httpsRoutes, services);
   const publicRoutes = { ...services, sharedCache: pageCache };
   await app.register(recipeRoutes, publicRoutes);
   await app.register(transformationRoutes, publicRoutes);
@@ -380,8 +438,15 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     pageCache,
     mailer,
     webhooks,
+    certificates: keeper,
     async start() {
-      await app.listen({ port: config.port, host: config.host });
+      if (listeners && keeper) {
+        await app.ready();
+        await listeners.start();
+        await keeper.start();
+      } else {
+        await app.listen({ port: config.port, host: config.host });
+      }
       mailer.start();
       webhooks.start();
       await services.offsite.copies.start();
@@ -402,16 +467,23 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
         },
         log: app.log,
       });
+      if (config.https && listeners) return siteAddress(config.https, listeners);
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : config.port;
       const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
       return `http://${host}:${port}`;
     },
     async stop({ graceMs = 10_000 } = {}) {
-      const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
-      cut.unref();
-      await app.close();
-      clearTimeout(cut);
+      if (listeners) {
+        await keeper?.stop();
+        await listeners.stop(graceMs);
+        await app.close();
+      } else {
+        const cut = setTimeout(() => app.server.closeAllConnections(), graceMs);
+        cut.unref();
+        await app.close();
+        clearTimeout(cut);
+      }
       // The views counted since the last flush are written before the database closes.
       await services.visits?.stop();
       await mailer.stop();

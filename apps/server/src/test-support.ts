@@ -60,11 +60,15 @@ export async function createTestServer(
     offsite?: Config['offsite'];
     /** What `serve` does with a restore asked for in the portal (absent: the portal is told it cannot). */
     requestRestore?: ServerOptions['requestRestore'];
+    /** DOMAIN and the rest (the ports, the CA): the server gets its own HTTPS and HTTP listeners. */
+    https?: Config['https'];
+    logger?: boolean;
   } = {},
 ) {
   const { db, dir } = options.database ?? (await createTestDatabase());
   const config: Config = {
     port: 0,
+    https: options.https ?? null,
     host: '127.0.0.1',
     dataDir: dir,
     databaseFile: join(dir, 'app.sqlite'),
@@ -102,7 +106,7 @@ export async function createTestServer(
     config,
     db,
     web,
-    logger: false,
+    logger: options.logger ?? false,
     renderLimit: options.renderLimit,
     webhookLookup: options.webhookLookup ?? resolveNoName,
     requestRestore: options.requestRestore,

@@ -11,6 +11,7 @@ export const SCHEMA_MODULE_NAMES = [
   'booking',
   'consultation',
   'contact',
+  'https',
   'lead-rules',
   'newsletter',
   'offsite',

@@ -16,6 +16,7 @@ export { demoContent, removeDemo } from './services/demo-content';
 export * from './services/durable-files';
 export { completeSetup, openSetup, setupInputSchema, setupOpen } from './services/first-run';
 export * from './services/form-guard';
+export * from './services/https';
 export * from './services/lead-emails';
 export * from './services/leads';
 export * from './services/login-throttle';

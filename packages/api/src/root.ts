@@ -9,6 +9,7 @@ import { consultationRouter } from './routers/consultation';
 import { contactRouter } from './routers/contact';
 import { dashboardRouter } from './routers/dashboard';
 import { demoRouter } from './routers/demo';
+import { httpsRouter } from './routers/https';
 import { leadRouter } from './routers/lead';
 import { newsletterRouter } from './routers/newsletter';
 import { pageRouter } from './routers/page';
@@ -33,6 +34,7 @@ export const appRouter = router({
   contact: contactRouter,
   dashboard: dashboardRouter,
   demo: demoRouter,
+  https: httpsRouter,
   lead: leadRouter,
   newsletter: newsletterRouter,
   page: pageRouter,

@@ -1,6 +1,6 @@
 // tRPC setup: the request context, error mapping, and the public and admin procedure kinds.
 import type { DB } from '@coach/db';
-import { AppError, type AppErrorKind, AUTH_MESSAGES, describeValidationIssues } from '@coach/shared';
+import { AppError, type AppErrorKind, AUTH_MESSAGES, describeValidationIssues, type HttpsStatus } from '@coach/shared';
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { authenticateAdmin } from './services/admin-auth';
@@ -31,6 +31,8 @@ export type Services = {
    * with the command line's code and starts again. Absent where nothing can restart the server (tests, development).
    */
   requestRestore?: (file: string, copy: string) => void;
+  /** HTTPS obtained by the program (DOMAIN set): the certificate's state for Settings. Absent: HTTPS is not its job. */
+  https?: { status(): HttpsStatus };
   /** PUBLIC_URL: the site's address for links in e-mails; without it, the address a request was sent to. */
   publicUrl: string | null;
   /** Where uploaded and generated images are stored (DATA_DIR/uploads). */

@@ -18,6 +18,7 @@ export * from './disease-management-page';
 export * from './errors';
 export * from './form-posts';
 export * from './home-page';
+export * from './https';
 export * from './lead-rules';
 export * from './legal-pages';
 export * from './logo';

@@ -15,6 +15,7 @@ import {
 import { closeDatabase, describeDatabaseFile, KNOWN_MIGRATIONS, openDatabase } from '@coach/db';
 import type { StorageConfig } from '../config';
 import { acquireDataLock, LOCK_FILE } from '../data-lock';
+import { CERTIFICATES_DIR } from '../https/certificate-files';
 import { backupServiceFor } from '../setup';
 import { APP_VERSION } from '../version';
 
@@ -25,7 +26,14 @@ export class RestoreRefusedError extends Error {}
  * What DATA_DIR may hold and still count as empty: the program's own bookkeeping and this server's link to its
  * off-site storage, not data.
  */
-const BOOKKEEPING = new Set([LOCK_FILE, `${LOCK_FILE}-journal`, 'cache', 'backups', OFFSITE_SETTINGS_FILE]);
+const BOOKKEEPING = new Set([
+  LOCK_FILE,
+  `${LOCK_FILE}-journal`,
+  'cache',
+  'backups',
+  OFFSITE_SETTINGS_FILE,
+  CERTIFICATES_DIR,
+]);
 const STAGING_PREFIX = '.restore-';
 /** Where a restore parks the data it replaces during the swap; one left behind means a restore was interrupted. */
 const REPLACED_PREFIX = '.replaced-';

@@ -28,7 +28,9 @@ type Ended = { signal: NodeJS.Signals } | { restore: { file: string; copy: strin
  * off-site copy asked for in the portal stops the server, restores with the command line's code (the data there now
  * backed up first) and serves again in the same process, on the same port.
  */
-export async function serve(runtime: Runtime): Promise<number> {
+export async function serve(runtime: Runtime, flags: { domain?: string } = {}): Promise<number> {
+  // --domain says what DOMAIN says, and wins over it.
+  const env = flags.domain === undefined ? process.env : { ...process.env, DOMAIN: flags.domain };
   // A second signal changes nothing (Ctrl-C reaches `npm start` and the server, and systemd signals every process
   // of the service): the shutdown under way is bounded by SHUTDOWN_LIMIT_MS.
   const signalled = new Promise<NodeJS.Signals>((resolve) => {
@@ -37,7 +39,7 @@ export async function serve(runtime: Runtime): Promise<number> {
   });
   let lastRestore: OffsiteRestoreOutcome | null = null;
   for (;;) {
-    const ended = await serveUntilStopped(runtime, signalled, lastRestore);
+    const ended = await serveUntilStopped(runtime, env, signalled, lastRestore);
     if ('signal' in ended) return 0;
     lastRestore = await restoreInPlace(runtime, ended.restore);
   }
@@ -74,10 +76,11 @@ async function restoreInPlace(
 
 async function serveUntilStopped(
   runtime: Runtime,
+  env: NodeJS.ProcessEnv,
   signalled: Promise<NodeJS.Signals>,
   lastRestore: OffsiteRestoreOutcome | null,
 ): Promise<Ended> {
-  const config = loadConfig();
+  const config = loadConfig(env);
   runtime.prepare(config.dataDir);
   const lock = acquireDataLock(config.dataDir, 'server');
   runtime.removeStaleFiles(config.dataDir);
@@ -110,6 +113,14 @@ async function serveUntilStopped(
       `  Runtime: ${describeNodeRelease(release)}`,
     ];
     // The flags it runs with (the executable carries them inside; `npm start` passes them), so an operator sees them.
+    if (config.https) {
+      const https = server.services.https?.status();
+      lines.push(
+        https?.serving === 'https'
+          ? `  HTTPS: a certificate for ${config.https.domains.join(', ')}, valid until ${https.certificate?.notAfter}`
+          : `  HTTPS: asking ${config.https.directoryUrl} for a certificate for ${config.https.domains.join(', ')}; plain HTTP until it comes`,
+      );
+    }
     if (process.execArgv.length) lines.push(`  Node.js flags: ${process.execArgv.join(' ')}`);
     if (report.backupFile) lines.push(`  Backed up the database before upgrading it: ${report.backupFile}`);
     if (report.migrations.length) lines.push(`  Applied migrations: ${report.migrations.join(', ')}`);

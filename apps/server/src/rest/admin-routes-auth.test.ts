@@ -48,6 +48,7 @@ const ADMIN_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: strin
   ['GET', '/api/admin/backups'],
   ['POST', '/api/admin/backups'],
   ['GET', '/api/admin/backups/nutriwell-20261123-101500-manual.tar.gz'],
+  ['GET', '/api/admin/https'],
   ['GET', '/api/admin/people/export?email=priya@example.com'],
   ['DELETE', '/api/admin/people?email=priya@example.com'],
   ['POST', '/api/admin/upload/image'],

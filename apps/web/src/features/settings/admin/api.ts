@@ -1,4 +1,5 @@
-// The settings area's data: the business details, the logo and the backups, and what each of their writes refreshes.
+// The settings area's data: the business details, the logo, the backups and HTTPS, and what each of their writes
+// refreshes.
 import { AUTH_MESSAGES, type BusinessSettings } from '@coach/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSiteDetails } from '@/features/site/site-details';
@@ -10,6 +11,14 @@ export const businessSettings = (trpc: Trpc) => trpc.settings.get.queryOptions()
 export const backupList = (trpc: Trpc) => trpc.backup.list.queryOptions();
 export const siteLogo = (trpc: Trpc) => trpc.settings.logo.queryOptions();
 export const demoContentCounts = (trpc: Trpc) => trpc.demo.counts.queryOptions();
+
+/** While the first certificate is awaited, how often its state is read again, so its arrival shows. */
+const HTTPS_AWAITED_EVERY_MS = 15_000;
+/** The certificate the server obtains itself (DOMAIN set), and its renewal. */
+export const httpsStatus = (trpc: Trpc) =>
+  trpc.https.status.queryOptions(undefined, {
+    refetchInterval: (query) => (query.state.data?.status.serving === 'http' ? HTTPS_AWAITED_EVERY_MS : false),
+  });
 
 /** The business as Settings hold it now (a save in this session included); the page's own copy until it is read. */
 export function useBusinessSettings(): BusinessSettings {

@@ -1,6 +1,6 @@
 // Settings: the business details the public site shows (name, owner, phone, e-mail, WhatsApp, hours, social links,
 // colours), then the logo, the demo content left, where other tools connect (the API reference), Backups and their
-// off-site copies.
+// off-site copies, and HTTPS (the certificate the server obtains itself).
 import { type BusinessSettings, businessSettingsSchema } from '@coach/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { useApi } from '@/lib/data';
 import { serverErrorText } from '@/lib/errors';
 import { BackupsSection } from './backups-section';
 import { DemoContentSection } from './demo-content-section';
+import { HttpsSection } from './https-section';
 import { IntegrationsSection } from './integrations-section';
 import { LogoSection } from './logo-section';
 import { OffsiteSection } from './offsite-section';
@@ -138,6 +139,7 @@ export function SettingsPage() {
       <IntegrationsSection />
       <BackupsSection />
       <OffsiteSection />
+      <HttpsSection />
     </AdminPage>
   );
 }
