@@ -72,6 +72,9 @@ export function acmeClient(options: {
     accountKey: options.accountKey,
     accountUrl: options.accountUrl ?? undefined,
     externalAccountBinding: options.eab ?? undefined,
+    // A challenge or an order is looked at again after 1 s, then less often (the library's first wait is 5 s).
+    backoffMin: 1000,
+    backoffMax: 10_000,
   });
 }
 

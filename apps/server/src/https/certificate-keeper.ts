@@ -275,7 +275,7 @@ export function createCertificateKeeper(options: {
               ).toISOString()
             : null,
         lastRenewal: record.lastRenewal,
-        lastError: record.lastError,
+        lastError: listeners.portProblem() ?? record.lastError,
         nextAttempt: nextAttempt?.toISOString() ?? null,
       };
     },

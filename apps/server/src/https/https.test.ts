@@ -6,6 +6,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import http2 from 'node:http2';
 import { request as httpsRequest, type RequestOptions } from 'node:https';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type PeerCertificate } from 'node:tls';
@@ -185,6 +186,13 @@ describe('HTTPS by ACME', () => {
         expect(certificate.subjectaltname).toBe(NAMES.map((n) => `DNS:${n}`).join(', '));
         expect(protocol).toBe('h2');
       }
+      // The portal's REST door shows the same.
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: '/api/admin/https',
+        headers: (await server.headers()).admin,
+      });
+      expect(answer.json()).toEqual({ status: server.services.https?.status() });
       const folder = join(database.dir, 'certificates');
       expect(statSync(folder).mode & 0o777).toBe(0o700);
       const files = (await readdir(folder)).sort();
@@ -281,6 +289,42 @@ describe('HTTPS by ACME', () => {
       // No challenge is pending now: a client asking for acme-tls/1 is refused, not answered with the site.
       await expect(served(NAMES[0], null, ['acme-tls/1'])).rejects.toThrow(/no application protocol/i);
     });
+  });
+
+  describe('a port another program holds', () => {
+    let server: Server;
+    let squatter: ReturnType<typeof createNetServer>;
+
+    beforeAll(async () => {
+      squatter = createNetServer((socket) => socket.destroy());
+      await new Promise<void>((resolve) => squatter.listen(PORTS.https, '127.0.0.1', resolve));
+      server = await createTestServer({ web: true, https: httpsConfig(ca, { challenges: ['http-01'] }) });
+      await server.start();
+    }, 30_000);
+    afterAll(async () => {
+      await server?.stop({ graceMs: 1000 });
+      await new Promise((resolve) => squatter.close(resolve));
+    });
+
+    it('serves the site on plain HTTP and says why, then takes the port once it is free', async () => {
+      // The certificate comes by HTTP-01, but with no HTTPS port the site stays on plain HTTP, not redirected.
+      await until('the certificate', () => server.services.https?.status().certificate);
+      const status = server.services.https?.status();
+      expect(status?.serving).toBe('http');
+      expect(status?.lastError?.message).toBe(
+        `HTTPS_PORT ${PORTS.https} cannot be used (another program is using it); trying again every few seconds, ` +
+          'serving the site on plain HTTP meanwhile',
+      );
+      const page = await plainGet('/', NAMES[0]);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<h1');
+      await new Promise((resolve) => squatter.close(resolve));
+      await until('HTTPS', () => server.services.https?.status().serving === 'https', 10_000);
+      expect(server.services.https?.status().lastError).toBeNull();
+      expect((await plainGet('/', NAMES[0])).status).toBe(308);
+      const root = await ca.issuingRoot();
+      expect((await served(NAMES[0], root)).authorized).toBe(true);
+    }, 30_000);
   });
 
   describe('a challenge nobody answers', () => {

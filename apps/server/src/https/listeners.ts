@@ -11,7 +11,7 @@ type RequestHandler = (request: IncomingMessage, response: ServerResponse) => vo
 /** The path the CA fetches an HTTP-01 answer from (never redirected: the CA would follow it). */
 const CHALLENGE_PATH = '/.well-known/acme-challenge/';
 /** A port that cannot be bound (in use, or not allowed) is tried again this often. */
-const BIND_RETRY_MS = 60_000;
+const BIND_RETRY_MS = 5000;
 /** ALPN's name for the TLS-ALPN-01 challenge (RFC 8737). */
 const ACME_TLS = 'acme-tls/1';
 
@@ -30,6 +30,8 @@ export type SiteListeners = {
   servingHttps(): boolean;
   /** The bound ports (null while a port is not bound). */
   ports(): { http: number | null; https: number | null };
+  /** Why a port is not bound, while one is not (HTTPS first), and since when. */
+  portProblem(): { at: string; message: string } | null;
   /** Stops accepting, lets requests in flight finish for up to graceMs, then closes what is left. */
   stop(graceMs: number): Promise<void>;
 };
@@ -112,18 +114,19 @@ export function createSiteListeners(options: {
     return fromCa && bound.https !== null && !stopping;
   }
 
+  /** Why a port is not bound, while it is not (one per side), with when it was first refused. */
+  const refused: Partial<Record<'http' | 'https', { at: string; message: string }>> = {};
+
   function bind(server: http.Server | http2.Http2SecureServer, port: number, side: 'http' | 'https') {
-    const variable = side === 'http' ? 'HTTP_PORT' : 'HTTPS_PORT';
     return new Promise<void>((resolve) => {
       const attempt = () => {
         if (stopping) return resolve();
         const failed = (error: NodeJS.ErrnoException) => {
           server.off('listening', listening);
-          log.error(
-            { port, code: error.code },
-            `${variable} ${port} cannot be used (${error.code === 'EADDRINUSE' ? 'another program is using it' : error.code === 'EACCES' ? 'this user may not bind it: see the README on ports below 1024' : error.message}); ` +
-              `trying again every minute${side === 'https' ? ', serving the site on plain HTTP meanwhile' : ''}`,
-          );
+          if (!refused[side]) {
+            refused[side] = { at: new Date().toISOString(), message: refusal(side, port, error) };
+            log.error({ port, code: error.code }, refused[side].message);
+          }
           const retry = setTimeout(() => {
             retries.delete(retry);
             attempt();
@@ -136,6 +139,7 @@ export function createSiteListeners(options: {
           server.off('error', failed);
           const address = server.address();
           bound[side] = typeof address === 'object' && address ? address.port : port;
+          delete refused[side];
           log.info({ port: bound[side] }, `${side === 'http' ? 'HTTP' : 'HTTPS'} listening on port ${bound[side]}`);
           resolve();
         };
@@ -168,6 +172,7 @@ export function createSiteListeners(options: {
     challenges,
     servingHttps,
     ports: () => ({ ...bound }),
+    portProblem: () => refused.https ?? refused.http ?? null,
     async stop(graceMs) {
       stopping = true;
       for (const retry of retries) clearTimeout(retry);
@@ -181,6 +186,19 @@ export function createSiteListeners(options: {
       clearTimeout(cut);
     },
   };
+}
+
+/** What the log and Settings say about a port that cannot be bound. */
+function refusal(side: 'http' | 'https', port: number, error: NodeJS.ErrnoException): string {
+  const variable = side === 'http' ? 'HTTP_PORT' : 'HTTPS_PORT';
+  const why =
+    error.code === 'EADDRINUSE'
+      ? 'another program is using it'
+      : error.code === 'EACCES'
+        ? 'this user may not use ports below 1024: see the README on systemd'
+        : (error.code ?? error.message);
+  const meanwhile = side === 'https' ? ', serving the site on plain HTTP meanwhile' : '';
+  return `${variable} ${port} cannot be used (${why}); trying again every few seconds${meanwhile}`;
 }
 
 /** Whether a request reached the site over TLS (HTTP/2 or HTTP/1.1 on the HTTPS port). */
