@@ -157,12 +157,12 @@ describe('HTTPS by ACME', () => {
 
   describe('a first start with HTTP-01', () => {
     let server: Server;
-    let database: Awaited<ReturnType<typeof createTestDatabase>>;
+    let database: { db: Server['db']; dir: string };
     let root: string;
 
     beforeAll(async () => {
-      database = await createTestDatabase();
-      server = await createTestServer({ web: true, database, https: httpsConfig(ca, { challenges: ['http-01'] }) });
+      server = await createTestServer({ web: true, https: httpsConfig(ca, { challenges: ['http-01'] }) });
+      database = { db: server.db, dir: server.config.dataDir };
       await server.start();
       root = await ca.issuingRoot();
     }, 30_000);
