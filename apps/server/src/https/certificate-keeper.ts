@@ -30,6 +30,8 @@ import {
 
 /** What state.json keeps between runs. */
 type KeeperRecord = {
+  /** The directory (CA) the stored certificate came from: another ACME_DIRECTORY (staging, then production) wants a new one. */
+  issuedBy: string | null;
   lastRenewal: string | null;
   lastError: { at: string; message: string } | null;
   failingSince: string | null;
@@ -38,6 +40,7 @@ type KeeperRecord = {
 };
 
 const EMPTY_RECORD: KeeperRecord = {
+  issuedBy: null,
   lastRenewal: null,
   lastError: null,
   failingSince: null,
@@ -118,6 +121,7 @@ export function createCertificateKeeper(options: {
   async function dueAt(): Promise<Date> {
     const current = certificate();
     if (!served || !current || needsNewCertificate(current, config.domains, now())) return now();
+    if (record.issuedBy !== null && record.issuedBy !== config.directoryUrl) return now();
     const id = renewalInfoId(served.chain);
     if (id) {
       try {
@@ -188,7 +192,14 @@ export function createCertificateKeeper(options: {
     try {
       await obtain();
       if (stopped) return;
-      record = { ...record, lastRenewal: now().toISOString(), lastError: null, failingSince: null, failures: 0 };
+      record = {
+        ...record,
+        issuedBy: config.directoryUrl,
+        lastRenewal: now().toISOString(),
+        lastError: null,
+        failingSince: null,
+        failures: 0,
+      };
       await saveRecord();
       nextAttempt = null;
       schedule(Math.min((await dueAt()).getTime() - now().getTime(), CHECK_EVERY_MS));

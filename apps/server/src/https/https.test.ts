@@ -262,6 +262,31 @@ describe('HTTPS by ACME', () => {
         await ca.start();
       }
     });
+
+    it('obtains a new certificate when ACME_DIRECTORY names another CA (staging first, then production)', async () => {
+      const root = await ca.issuingRoot();
+      const before = (await served(NAMES[0], null)).certificate.serialNumber;
+      await server.stop({ graceMs: 1000 });
+      // The same pebble under another address: to the program, another CA.
+      const elsewhere = ca.directoryUrl.replace('127.0.0.1', 'localhost');
+      server = await createTestServer({
+        web: true,
+        database,
+        https: httpsConfig(ca, { challenges: ['http-01'], directoryUrl: elsewhere }),
+      });
+      await server.start();
+      // The stored one is served meanwhile.
+      expect(server.services.https?.status().serving).toBe('https');
+      const renewed = await until('a certificate from the other CA', async () => {
+        const now = await served(NAMES[0], root);
+        return now.certificate.serialNumber !== before && now;
+      });
+      expect(renewed.authorized).toBe(true);
+      const record = JSON.parse(readFileSync(join(database.dir, 'certificates', 'state.json'), 'utf8'));
+      expect(record.issuedBy).toBe(elsewhere);
+      const account = JSON.parse(readFileSync(join(database.dir, 'certificates', 'account.json'), 'utf8'));
+      expect(account.directoryUrl).toBe(elsewhere);
+    });
   });
 
   describe('a first start with TLS-ALPN-01', () => {
@@ -388,7 +413,10 @@ describe('HTTPS by ACME', () => {
       expect(emails[0]?.subject).toBe('Your site has no HTTPS certificate yet');
       expect(emails[0]?.text_body).toContain('her-site.test, www.her-site.test');
       expect(emails[0]?.text_body).toContain(status.lastError?.message.slice(0, 40) ?? 'the error');
-      const record = JSON.parse(readFileSync(join(database.dir, 'certificates', 'state.json'), 'utf8'));
+      const record = await until('the saved record', () => {
+        const saved = JSON.parse(readFileSync(join(database.dir, 'certificates', 'state.json'), 'utf8'));
+        return saved.failures === 4 && saved;
+      });
       expect(record).toMatchObject({ failures: 4, toldOwnerAt: status.lastError?.at });
       // Another failure soon after tells nobody again.
       await server.certificates?.check();
