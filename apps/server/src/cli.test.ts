@@ -39,6 +39,15 @@ describe('the command line', () => {
     }
   });
 
+  it('stops serve --domain with a message naming DOMAIN when it is not a list of domain names', async () => {
+    const { status, err } = await run('serve', '--domain', 'localhost,127.0.0.1');
+    expect(status).toBe(1);
+    expect(err).toBe(
+      'Invalid configuration:\n  DOMAIN: must be a comma-separated list of domain names, like her-site.com,www.her-site.com ' +
+        '(no addresses, wildcards, ports or paths) (got "localhost,127.0.0.1")',
+    );
+  });
+
   it.each([
     [['bogus'], 'Unknown command: bogus'],
     [['admin'], 'Unknown command: admin'],
@@ -50,6 +59,7 @@ describe('the command line', () => {
     [['admin', 'create'], 'Usage: npm run admin -- create <username>'],
     [['migrate', 'now'], 'Usage: npm run migrate'],
     [['serve', '--port', '80'], "Unknown option '--port'"],
+    [['serve', '--domain'], "Option '--domain <value>' argument missing"],
   ])('%j prints the usage and exits with status 2', async (argv, message) => {
     const { status, out, err } = await run(...argv);
     expect(status).toBe(2);
