@@ -1,6 +1,7 @@
 // Debian packages the tests and benchmarks drive, installed with apt-get when missing: Chromium (Lighthouse, the
 // bundle bench), its headless shell (browser tests), strace (the durability test, the syncs-per-lead figure), wrk
-// (the bench's asset throughput) and age (the off-site copies' encryption is checked against it).
+// (the bench's asset throughput), age (the off-site copies' encryption is checked against it) and pebble (the ACME
+// test CA the HTTPS tests and bench obtain certificates from).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { spawnRetrying } from './runtime.mjs';
@@ -21,6 +22,8 @@ const present = {
   wrk: () => spawnSync('wrk', ['-v'], { stdio: 'ignore' }).status !== null,
   // The package brings `age` and `age-keygen`.
   age: () => spawnSync('age-keygen', ['--version'], { stdio: 'ignore' }).status === 0,
+  // The package brings the ACME test CA and its DNS (pebble-challtestsrv).
+  pebble: () => existsSync('/usr/bin/pebble') && existsSync('/usr/bin/pebble-challtestsrv'),
 };
 
 // Waits up to two minutes for a package lock the machine holds (an update at boot), and tries a failed step again.
@@ -30,7 +33,7 @@ const apt = (args) =>
   });
 
 /**
- * Installs those of `tools` ('chromium', 'chromium-headless-shell', 'strace', 'wrk', 'age') that are missing; exits with a
+ * Installs those of `tools` ('chromium', 'chromium-headless-shell', 'strace', 'wrk', 'age', 'pebble') that are missing; exits with a
  * message if it cannot.
  */
 export function ensureDebianTools(tools, purpose) {

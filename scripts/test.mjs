@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: on the pinned Node.js, install what is missing (Debian's Chromium headless shell, strace and age too),
+// `npm test`: on the pinned Node.js, install what is missing (Debian's Chromium headless shell, strace, age, pebble),
 // then lint (biome, import rules, unused code), type check, build, the single executable, unit, integration and
 // executable tests (vitest), mutation testing of the quick modules (StrykerJS) and browser tests (Playwright). Ends
 // with one plain line: "N passed, M failed".
@@ -46,7 +46,7 @@ function suite(name, args, reportFile, count, extraEnv = {}) {
 
 await runOnPinnedNode();
 installDependencies();
-ensureDebianTools(['chromium-headless-shell', 'strace', 'age'], 'the tests');
+ensureDebianTools(['chromium-headless-shell', 'strace', 'age', 'pebble'], 'the tests');
 mkdirSync(outputDir, { recursive: true });
 
 check('lint (biome)', ['biome', 'check', '.']);

@@ -70,9 +70,9 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** Starts `./nutriwell serve` and resolves once it says where the site is. */
-export function startServer(dir: string, env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn('./nutriwell', ['serve'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts `./nutriwell serve` (with `flags`) and resolves once it says where the site is. */
+export function startServer(dir: string, env: Record<string, string>, flags: string[] = []): Promise<RunningServer> {
+  const child = spawn('./nutriwell', ['serve', ...flags], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)));
   return new Promise((resolveStart, reject) => {

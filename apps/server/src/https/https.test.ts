@@ -279,7 +279,7 @@ describe('HTTPS by ACME', () => {
       expect(server.services.https?.status().serving).toBe('https');
       const renewed = await until('a certificate from the other CA', async () => {
         const now = await served(NAMES[0], root);
-        return now.certificate.serialNumber !== before && now;
+        return now.certificate.serialNumber !== before ? now : null;
       });
       expect(renewed.authorized).toBe(true);
       const record = JSON.parse(readFileSync(join(database.dir, 'certificates', 'state.json'), 'utf8'));
