@@ -11,7 +11,7 @@ import { startTestCa, type TestCa } from '../https/test-acme';
 import { builtExecutable, installAlone, type RunningServer, startServer, until } from './executable-support';
 
 const NAMES = ['her-site.test', 'www.her-site.test'];
-const PORTS = { http: 46_780, https: 46_743, acme: 46_700, management: 46_701, dns: 46_753, dnsManagement: 46_755 };
+const PORTS = { http: 24_780, https: 24_743, acme: 24_700, management: 24_701, dns: 24_753, dnsManagement: 24_755 };
 
 let ca: TestCa;
 let server: RunningServer | null = null;

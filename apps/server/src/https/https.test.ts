@@ -18,7 +18,7 @@ import { startTestCa, type TestCa } from './test-acme';
 
 const NAMES: [string, string] = ['her-site.test', 'www.her-site.test'];
 /** Where the CA checks HTTP-01 and TLS-ALPN-01 (so where the server listens), and the CA's own ports. */
-const PORTS = { http: 46_480, https: 46_443, acme: 46_400, management: 46_401, dns: 46_453, dnsManagement: 46_455 };
+const PORTS = { http: 24_480, https: 24_443, acme: 24_400, management: 24_401, dns: 24_453, dnsManagement: 24_455 };
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 

@@ -15,9 +15,9 @@ import { renewalInfoId } from './certificate-info';
 import { startTestCa, type TestCa } from './test-acme';
 
 const NAMES: [string, string] = ['renew.her-site.test', 'www.renew.her-site.test'];
-const PORTS = { http: 46_580, https: 46_543, acme: 46_500, management: 46_501, dns: 46_553, dnsManagement: 46_555 };
-/** Each certificate lives 20 s: renewed about 13 s after it is issued. */
-const LIFETIME_SECONDS = 20;
+const PORTS = { http: 24_580, https: 24_543, acme: 24_500, management: 24_501, dns: 24_553, dnsManagement: 24_555 };
+/** Each certificate lives 30 s (pebble makes it 29): renewed about 19 s after it is issued. */
+const LIFETIME_SECONDS = 30;
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
 
@@ -231,4 +231,41 @@ describe('a CA’s renewal window', () => {
     expect(renewed?.certificate?.notBefore).not.toBe(first.notBefore);
     expect(renewed?.lastError).toBeNull();
   }, 40_000);
+});
+
+describe('a CA that requires external account binding', () => {
+  const EAB = { kid: 'her-kid', hmacKey: 'zWNDZM6eQGHWpSRTPal5eIUYFTu7EajVIoguysqZ9wG44nMEtx3MUAsUDkMTQ12W' };
+  let ca: TestCa;
+  let server: Server | null = null;
+
+  beforeAll(async () => {
+    ca = await startTestCa({
+      dir: mkdtempSync(join(tmpdir(), 'coach-acme-eab-')),
+      httpPort: PORTS.http,
+      tlsPort: PORTS.https,
+      acmePort: PORTS.acme + 20,
+      managementPort: PORTS.management + 20,
+      dnsPort: PORTS.dns + 20,
+      dnsManagementPort: PORTS.dnsManagement + 20,
+      eab: EAB,
+    });
+  }, 30_000);
+  afterAll(async () => {
+    await server?.stop({ graceMs: 1000 });
+    await ca?.stop();
+  });
+
+  it('is refused without the binding, in the CA’s words, and served with it', async () => {
+    server = await createTestServer({ https: config(ca) });
+    await server.start();
+    const refused = await until('the refusal', () => server?.services.https?.status().lastError);
+    expect(refused.message).toMatch(/externalAccountBinding/);
+    await server.stop({ graceMs: 1000 });
+
+    server = await createTestServer({ https: { ...config(ca), eab: EAB } });
+    await server.start();
+    const status = await until('the certificate', () => server?.services.https?.status().certificate);
+    expect(status.names).toEqual(NAMES);
+    expect(server.services.https?.status().lastError).toBeNull();
+  }, 30_000);
 });

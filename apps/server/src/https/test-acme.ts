@@ -98,6 +98,10 @@ export async function startTestCa(options: TestCaOptions): Promise<TestCa> {
       });
       running.push(pebble);
       await waitUntilReady(pebble, async () => (await get(directoryUrl, agent)).status === 200);
+      // Its DNS listener binds on its own schedule, so a busy DNS port may only show now.
+      if (hasExited(dns.child) || failedToListen(dns)) {
+        throw new Error(`pebble-challtestsrv could not serve DNS on 127.0.0.1:${options.dnsPort}:\n${dns.output()}`);
+      }
     } catch (error) {
       await stop();
       throw error;
@@ -206,6 +210,11 @@ async function terminate(running: Running): Promise<void> {
   clearTimeout(timer);
 }
 
+/** challtestsrv logs a busy port and keeps running, so the log is where that failure shows. */
+function failedToListen(running: Running): boolean {
+  return /listen (tcp|udp) \S+: bind: /.test(running.output());
+}
+
 function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
@@ -218,7 +227,7 @@ async function waitUntilReady(running: Running, ready: () => Promise<boolean>): 
   void running.exited.then(() => {
     ended = true;
   });
-  while (!ended && Date.now() < deadline) {
+  while (!ended && !failedToListen(running) && Date.now() < deadline) {
     try {
       if (await ready()) return;
       lastProblem = 'not ready yet';
@@ -227,8 +236,12 @@ async function waitUntilReady(running: Running, ready: () => Promise<boolean>): 
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const why = ended ? 'exited before it was ready' : `did not answer within ${READY_TIMEOUT_MS / 1000} s`;
-  throw new Error(`${running.name} ${why} (${lastProblem}). Its output:\n${running.output()}`);
+  const why = ended
+    ? `exited (${running.child.exitCode ?? running.child.signalCode}) before it was ready`
+    : failedToListen(running)
+      ? 'could not listen'
+      : `did not answer within ${READY_TIMEOUT_MS / 1000} s (last poll: ${lastProblem})`;
+  throw new Error(`${running.name} ${why}. Its output:\n${running.output()}`);
 }
 
 /** Whether anything answers over HTTP at all (challtestsrv's management interface has no health route). */
