@@ -2,7 +2,7 @@
 // Every figure of the small-VPS targets (issue 9), each beside its target, from one run against the production build
 // on this machine's loopback: page and API throughput as same-run ratios, lead writes, webhook deliveries
 // (bench/webhooks.mjs), a newsletter's send over SMTP (bench/newsletter.mjs), a backup's copy to S3-compatible storage
-// (bench/offsite.mjs), memory and start-up.
+// (bench/offsite.mjs), no error across an HTTPS certificate swap (bench/https-swap.mjs), memory and start-up.
 // The server runs as `npm start` runs it (scripts/server-flags.mjs), on the pinned Node.js; the bench installs what is
 // missing and builds first.
 // Usage: npm run bench [-- seconds per load, default 5]   (prints one table; asserts nothing)
@@ -16,13 +16,14 @@ import { ensureDebianTools } from '../scripts/debian-tools.mjs';
 import { installAndBuild } from '../scripts/pnpm.mjs';
 import { runOnPinnedNode } from '../scripts/runtime.mjs';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-flags.mjs';
+import { httpsSwapRows } from './https-swap.mjs';
 import { newsletterRows } from './newsletter.mjs';
 import { offsiteRows } from './offsite.mjs';
 import { webhookRows } from './webhooks.mjs';
 
 await runOnPinnedNode();
 installAndBuild();
-ensureDebianTools(['strace', 'wrk'], 'the syncs-per-lead and asset figures');
+ensureDebianTools(['strace', 'wrk', 'pebble'], 'the syncs-per-lead, asset and certificate-swap figures');
 // Imported once installed: a fresh clone has no node_modules before installAndBuild().
 const { default: autocannon } = await import('autocannon');
 
@@ -337,6 +338,15 @@ await offsiteRows({
   connections: CONNECTIONS,
   seconds: SECONDS,
   autocannon,
+  row,
+});
+
+// HTTPS by ACME: a certificate renewed and swapped on the live listener while / is loaded over HTTP/2 and HTTP/1.1, on
+// a server of its own (HTTP on PORT + 10, HTTPS on + 11; Debian's test CA, pebble, on + 12 to + 15).
+await httpsSwapRows({
+  env,
+  port: PORT + 10,
+  serverArgs: [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'],
   row,
 });
 
