@@ -345,6 +345,34 @@ export const MUTATION_MODULES = [
     tests: ['packages/shared/src/text.test.ts', 'packages/shared/src/text-fields.test.ts'],
   },
   {
+    name: 'HTTPS: DOMAIN names',
+    bar: RULES,
+    mutate: ['apps/server/src/https/domains.ts'],
+    tests: ['apps/server/src/https/domains.test.ts', 'apps/server/src/config.test.ts'],
+  },
+  {
+    name: 'HTTPS: renewal timing, retries, owner e-mails',
+    ci: true,
+    sharedRun: 'pure',
+    bar: RULES,
+    mutate: ['apps/server/src/https/renewal-rules.ts'],
+    tests: ['apps/server/src/https/renewal-rules.test.ts'],
+  },
+  {
+    name: 'HTTPS: certificates, keys, ARI ids, stand-in',
+    bar: SECURITY,
+    mutate: ['apps/server/src/https/certificate-info.ts'],
+    tests: ['apps/server/src/https/certificate-info.test.ts'],
+  },
+  {
+    name: 'HTTPS listeners: challenges, redirects, ports',
+    bar: SECURITY,
+    // The whole file: what guards (the ALPN callback, the HTTP side's handler, the redirect's origin) is nested in
+    // createSiteListeners, where fn() cannot reach; its tests take a second.
+    mutate: ['apps/server/src/https/listeners.ts'],
+    tests: ['apps/server/src/https/listeners.test.ts'],
+  },
+  {
     name: 'Paste cleaning',
     bar: RULES,
     mutate: ['apps/web/src/features/blog/admin/post-editor/paste.ts'],

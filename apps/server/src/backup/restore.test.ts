@@ -78,6 +78,16 @@ describe('restore', () => {
     acquireDataLock(dataDir, 'server').release();
   });
 
+  it('counts a server’s own certificates as no data, and leaves them in place (backups do not hold them)', async () => {
+    const file = await makeBackup(2);
+    const dataDir = join(await emptyDir(), 'data');
+    await mkdir(join(dataDir, 'certificates'), { recursive: true });
+    await writeFile(join(dataDir, 'certificates/site.crt'), 'this server’s certificate');
+    await restoreBackup({ file, storage: storageAt(dataDir), force: false });
+    expect(describeDatabaseFile(join(dataDir, 'app.sqlite')).rowCounts.contact_messages).toBe(2);
+    expect(await readFile(join(dataDir, 'certificates/site.crt'), 'utf8')).toBe('this server’s certificate');
+  });
+
   it('refuses a DATA_DIR that holds data unless forced, and then backs that data up before replacing it', async () => {
     const file = await makeBackup(1);
     const { db, dir } = await createTestDatabase();

@@ -6,7 +6,13 @@ import { describeCertificate, keyMatches, renewalInfoId, splitChain, standInCert
 const algorithm = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' };
 
 /** A certificate as a CA would issue it: its serial, issuer, names and authority key identifier as given. */
-async function issued(options: { serial: string; issuer: string; names: string[]; authorityKeyId?: string }) {
+async function issued(options: {
+  serial: string;
+  issuer: string;
+  names: string[];
+  authorityKeyId?: string;
+  otherNames?: { type: 'ip' | 'email'; value: string }[];
+}) {
   const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
   const certificate = await x509.X509CertificateGenerator.create({
     serialNumber: options.serial,
@@ -18,7 +24,14 @@ async function issued(options: { serial: string; issuer: string; names: string[]
     signingKey: keys.privateKey,
     signingAlgorithm: algorithm,
     extensions: [
-      new x509.SubjectAlternativeNameExtension(options.names.map((value) => ({ type: 'dns' as const, value }))),
+      ...(options.names.length || options.otherNames
+        ? [
+            new x509.SubjectAlternativeNameExtension([
+              ...options.names.map((value) => ({ type: 'dns' as const, value })),
+              ...(options.otherNames ?? []),
+            ]),
+          ]
+        : []),
       ...(options.authorityKeyId ? [new x509.AuthorityKeyIdentifierExtension(options.authorityKeyId)] : []),
     ],
   });
@@ -49,6 +62,22 @@ describe('describeCertificate', () => {
     expect(describeCertificate(byOrganisation).issuer).toBe('Example CA');
   });
 
+  it('lists only the domain names a certificate covers, not its addresses', async () => {
+    const mixed = await issued({
+      serial: '06',
+      issuer: 'CN=Issuer',
+      names: ['her-site.com'],
+      otherNames: [
+        { type: 'ip', value: '192.0.2.1' },
+        { type: 'email', value: 'meera@her-site.com' },
+      ],
+    });
+    expect(new X509Certificate(mixed).subjectAltName).toContain('IP Address:192.0.2.1');
+    expect(describeCertificate(mixed).names).toEqual(['her-site.com']);
+    const nameless = await issued({ serial: '07', issuer: 'CN=Issuer', names: [] });
+    expect(describeCertificate(nameless).names).toEqual([]);
+  });
+
   it('throws on a text holding no certificate', () => {
     expect(() => describeCertificate('not a certificate')).toThrow('no certificate in the chain');
   });
@@ -68,6 +97,9 @@ describe('renewalInfoId', () => {
   it('keeps a serial number positive and whole', async () => {
     const pem = await issued({ serial: '0123', issuer: 'CN=Issuer', names: ['a.test'], authorityKeyId: '0102' });
     expect(renewalInfoId(pem)).toBe('AQI.ASM');
+    // A serial whose first byte is 0x80 or more is held with a leading zero byte.
+    const high = await issued({ serial: '0080ff', issuer: 'CN=Issuer', names: ['a.test'], authorityKeyId: '0102' });
+    expect(renewalInfoId(high)).toBe('AQI.AID_');
     const odd = await issued({ serial: '7f', issuer: 'CN=Issuer', names: ['a.test'], authorityKeyId: '0102' });
     expect(renewalInfoId(odd)).toBe('AQI.fw');
   });
@@ -85,11 +117,20 @@ describe('keyMatches and the stand-in certificate', () => {
     const standIn = await standInCertificate(['her-site.com', 'www.her-site.com']);
     const certificate = new X509Certificate(standIn.cert);
     expect(certificate.subjectAltName).toBe('DNS:her-site.com, DNS:www.her-site.com');
+    expect(certificate.subject).toBe('CN=her-site.com');
     expect(certificate.validToDate.getTime() - before).toBeGreaterThan(23 * 3_600_000);
     expect(certificate.validToDate.getTime() - before).toBeLessThanOrEqual(24 * 3_600_000 + 1000);
     expect(certificate.validFromDate.getTime()).toBeLessThanOrEqual(before);
     expect(certificate.checkIssued(certificate)).toBe(true);
     expect(keyMatches(standIn.cert, standIn.key)).toBe(true);
+    // The key as RFC 7468 writes it: base64 in lines of 64 characters, the last one shorter.
+    const lines = standIn.key.trimEnd().split('\n');
+    expect(lines[0]).toBe('-----BEGIN PRIVATE KEY-----');
+    expect(lines.at(-1)).toBe('-----END PRIVATE KEY-----');
+    const body = lines.slice(1, -1);
+    expect(body.slice(0, -1).every((line) => line.length === 64)).toBe(true);
+    expect(body.at(-1)?.length).toBeGreaterThan(0);
+    expect(body.at(-1)?.length).toBeLessThanOrEqual(64);
     const another = await standInCertificate(['her-site.com']);
     expect(keyMatches(standIn.cert, another.key)).toBe(false);
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' });

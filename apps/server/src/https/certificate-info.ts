@@ -1,6 +1,6 @@
 // What a certificate says (names, issuer, lifetime), its identity for ACME Renewal Information, and the stand-in
 // certificate the HTTPS listener holds until the CA has issued the first one.
-import { createPrivateKey, webcrypto, X509Certificate } from 'node:crypto';
+import { createPrivateKey, KeyObject, webcrypto, X509Certificate } from 'node:crypto';
 import type { ServedCertificate } from '@coach/shared';
 import * as x509 from '@peculiar/x509';
 
@@ -27,6 +27,7 @@ export function describeCertificate(chainPem: string): ServedCertificate {
   const [leaf] = splitChain(chainPem);
   if (!leaf) throw new Error('no certificate in the chain');
   const certificate = new X509Certificate(leaf);
+  // Stryker disable next-line StringLiteral: any text without a "DNS:" entry gives the same empty list
   const names = (certificate.subjectAltName ?? '')
     .split(', ')
     .filter((entry) => entry.startsWith('DNS:'))
@@ -41,10 +42,8 @@ export function describeCertificate(chainPem: string): ServedCertificate {
 
 /** Whether the private key (PEM) is the one the chain's certificate was issued for. */
 export function keyMatches(chainPem: string, keyPem: string): boolean {
-  const [leaf] = splitChain(chainPem);
-  if (!leaf) return false;
   try {
-    return new X509Certificate(leaf).checkPrivateKey(createPrivateKey(keyPem));
+    return new X509Certificate(splitChain(chainPem)[0] ?? '').checkPrivateKey(createPrivateKey(keyPem));
   } catch {
     return false;
   }
@@ -66,12 +65,11 @@ export function renewalInfoId(chainPem: string): string | null {
 
 /** A serial number's DER content: its bytes, with a leading zero when the first would read as negative. */
 function serialBytes(hex: string): Uint8Array {
+  // Stryker disable next-line all: @peculiar/x509 gives whole bytes; an odd length is padded for any other source
   const even = hex.length % 2 ? `0${hex}` : hex;
   const bytes = Buffer.from(even, 'hex');
   return (bytes[0] ?? 0) >= 0x80 ? Buffer.concat([Buffer.from([0]), bytes]) : bytes;
 }
-
-x509.cryptoProvider.set(webcrypto as unknown as Crypto);
 
 /**
  * A self-signed certificate for the names, valid for a day: the HTTPS listener needs one to accept connections (the
@@ -83,6 +81,7 @@ export async function standInCertificate(names: string[]): Promise<{ key: string
   const keys = await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify']);
   const now = Date.now();
   const certificate = await x509.X509CertificateGenerator.createSelfSigned({
+    // Stryker disable next-line StringLiteral: without it the library draws a random serial too
     serialNumber: `01${Buffer.from(webcrypto.getRandomValues(new Uint8Array(8))).toString('hex')}`,
     name: `CN=${names[0]}`,
     notBefore: new Date(now - 60_000),
@@ -91,10 +90,6 @@ export async function standInCertificate(names: string[]): Promise<{ key: string
     signingAlgorithm: algorithm,
     extensions: [new x509.SubjectAlternativeNameExtension(names.map((value) => ({ type: 'dns' as const, value })))],
   });
-  const pkcs8 = await webcrypto.subtle.exportKey('pkcs8', (keys as webcrypto.CryptoKeyPair).privateKey);
-  const key = `-----BEGIN PRIVATE KEY-----\n${Buffer.from(pkcs8)
-    .toString('base64')
-    .replace(/(.{64})/g, '$1\n')
-    .trim()}\n-----END PRIVATE KEY-----\n`;
-  return { key, cert: certificate.toString('pem') };
+  const key = KeyObject.from((keys as webcrypto.CryptoKeyPair).privateKey).export({ type: 'pkcs8', format: 'pem' });
+  return { key: key.toString(), cert: certificate.toString('pem') };
 }

@@ -33,11 +33,18 @@ describe('DOMAIN', () => {
     ['her_site.com', 'an underscore'],
     ['her-site.c', 'a one-letter top-level domain'],
     ['her-site.c0m', 'a top-level domain with a digit'],
+    ['her-site.1com', 'a top-level domain starting with a digit'],
+    ['her-site.com1', 'a top-level domain ending with a digit'],
     ['her-site.xn--', 'an empty xn-- top-level domain'],
     [`${'a'.repeat(64)}.com`, 'a label of 64 characters'],
     [`${'a.'.repeat(126)}com`, 'more than 253 characters'],
   ])('refuses %j (%s)', (value) => {
     expect(parseDomainList(value)).toBeNull();
+  });
+
+  it('reads one name as typed: spaces around it, capitals and a final dot do not count', () => {
+    expect(normaliseDomain('  Her-Site.COM. ')).toBe('her-site.com');
+    expect(normaliseDomain(' ')).toBeNull();
   });
 
   it('takes labels of 63 characters and names of 253', () => {

@@ -15,7 +15,7 @@ const TOP_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 /** One name as the certificate will hold it (lower case, no final dot), or null when it is not a domain name. */
 export function normaliseDomain(text: string): string | null {
   const name = text.trim().toLowerCase().replace(/\.$/, '');
-  if (name.length === 0 || name.length > 253) return null;
+  if (name.length > 253) return null;
   const labels = name.split('.');
   if (labels.length < 2) return null;
   if (!labels.every((label) => LABEL.test(label))) return null;
@@ -24,10 +24,9 @@ export function normaliseDomain(text: string): string | null {
 
 /** The distinct names of a DOMAIN value, in its order; null when any part is not a domain name or there are none. */
 export function parseDomainList(text: string): string[] | null {
-  const parts = text.split(',').map((part) => part.trim());
-  if (parts.some((part) => part === '')) return null;
   const names: string[] = [];
-  for (const part of parts) {
+  // An empty part (",," or a trailing comma) is not a name either.
+  for (const part of text.split(',')) {
     const name = normaliseDomain(part);
     if (!name) return null;
     if (!names.includes(name)) names.push(name);

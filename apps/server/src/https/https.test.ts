@@ -428,4 +428,36 @@ describe('HTTPS by ACME', () => {
       expect(again).toHaveLength(1);
     });
   });
+
+  describe('a CA that cannot be reached', () => {
+    let server: Server;
+
+    beforeAll(async () => {
+      // Nothing listens where this directory is.
+      server = await createTestServer({
+        web: true,
+        https: httpsConfig(ca, { directoryUrl: `https://127.0.0.1:${PORTS.acme + 50}/dir`, httpPort: PORTS.http + 3 }),
+      });
+      await server.start();
+    }, 30_000);
+    afterAll(async () => {
+      await server?.stop({ graceMs: 1000 });
+    });
+
+    it('serves the site on plain HTTP on the first run, says why and plans the next attempt', async () => {
+      const status = await until('the failure', () => server.services.https?.status().lastError);
+      expect(status.message).toBe('the CA could not be reached (ECONNREFUSED)');
+      expect(server.services.https?.status()).toMatchObject({ serving: 'http', certificate: null });
+      expect(server.services.https?.status().nextAttempt).not.toBeNull();
+      const page = await new Promise<number>((resolve, reject) => {
+        httpRequest({ host: '127.0.0.1', port: PORTS.http + 3, path: '/blog', headers: { host: NAMES[0] } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(page).toBe(200);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHECK_EVERY_MS,
   challengeOrder,
   needsNewCertificate,
   REMIND_EVERY_MS,
@@ -43,6 +44,12 @@ describe('renewalTime', () => {
     expect(renewalTime(certificate, backwards, () => 0.5).toISOString()).toBe('2026-03-02T00:00:00.000Z');
     const empty = { start: at('2026-02-03T00:00:00Z'), end: at('2026-02-03T00:00:00Z') };
     expect(renewalTime(certificate, empty, () => 0.5).toISOString()).toBe('2026-03-02T00:00:00.000Z');
+  });
+});
+
+describe('checks', () => {
+  it('looks at the certificate every six hours, so at least twice a day', () => {
+    expect(CHECK_EVERY_MS).toBe(6 * 3_600_000);
   });
 });
 
