@@ -1,7 +1,7 @@
 // Keeps the site's certificate: serves the stored one at start without asking the CA, obtains one when there is none
 // (or it no longer covers DOMAIN), renews it in the last third of its lifetime or in the CA's suggested window,
 // swaps it on the running listener, retries failures with a growing wait, and says how it stands.
-import type { HttpsStatus } from '@coach/shared';
+import type { HttpsStatus, ServedCertificate } from '@coach/shared';
 import type { HttpsConfig } from '../config';
 import {
   AcmeError,
@@ -88,6 +88,8 @@ export function createCertificateKeeper(options: {
   let record: KeeperRecord = { ...EMPTY_RECORD };
   let served: { chain: string; key: string } | null = null;
   let window: RenewalWindow | null = null;
+  /** The moment chosen for the certificate and window in hand (a window's moment is drawn once, not per look). */
+  let plan: { key: string; at: Date } | null = null;
   let nextAttempt: Date | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -130,7 +132,16 @@ export function createCertificateKeeper(options: {
         // The CA's advice is optional: without it the last third of the lifetime decides.
       }
     }
-    return renewalTime({ notBefore: new Date(current.notBefore), notAfter: new Date(current.notAfter) }, window);
+    return plannedRenewal(current);
+  }
+
+  function plannedRenewal(current: ServedCertificate): Date {
+    const key = [current.notBefore, current.notAfter, window?.start.getTime(), window?.end.getTime()].join('|');
+    if (plan?.key !== key) {
+      const lifetime = { notBefore: new Date(current.notBefore), notAfter: new Date(current.notAfter) };
+      plan = { key, at: renewalTime(lifetime, window) };
+    }
+    return plan.at;
   }
 
   async function account() {
@@ -181,12 +192,18 @@ export function createCertificateKeeper(options: {
     log.info({ names: issued.names, notAfter: issued.notAfter }, 'HTTPS certificate obtained and now served');
   }
 
-  async function attempt() {
+  /** One look at the certificate; a timer's look (not `force`) keeps to the wait a failure set. */
+  async function attempt(force: boolean) {
+    const waitLeft = nextAttempt ? nextAttempt.getTime() - now().getTime() : 0;
+    if (!force && waitLeft > 0) {
+      schedule(waitLeft);
+      return;
+    }
     const due = await dueAt();
     if (stopped) return;
     if (due.getTime() > now().getTime()) {
       nextAttempt = null;
-      schedule(Math.min(due.getTime() - now().getTime(), CHECK_EVERY_MS));
+      schedule(due.getTime() - now().getTime());
       return;
     }
     try {
@@ -202,7 +219,7 @@ export function createCertificateKeeper(options: {
       };
       await saveRecord();
       nextAttempt = null;
-      schedule(Math.min((await dueAt()).getTime() - now().getTime(), CHECK_EVERY_MS));
+      schedule((await dueAt()).getTime() - now().getTime());
     } catch (error) {
       if (stopped) return;
       await failed(error as Error);
@@ -248,15 +265,16 @@ export function createCertificateKeeper(options: {
     schedule(wait);
   }
 
+  /** The next look: when due, and at least every CHECK_EVERY_MS (also keeping within what a timer can wait). */
   function schedule(delayMs: number) {
     if (stopped) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void run(), Math.max(0, delayMs));
+    timer = setTimeout(() => void run(false), Math.max(0, Math.min(delayMs, CHECK_EVERY_MS)));
     timer.unref();
   }
 
-  function run(): Promise<void> {
-    running ??= attempt()
+  function run(force: boolean): Promise<void> {
+    running ??= attempt(force)
       .catch((error) => log.error({ err: error }, 'the certificate check failed'))
       .finally(() => {
         running = null;
@@ -270,7 +288,7 @@ export function createCertificateKeeper(options: {
       await loadStored();
       schedule(0);
     },
-    check: run,
+    check: () => run(true),
     status() {
       const current = certificate();
       return {
@@ -280,10 +298,7 @@ export function createCertificateKeeper(options: {
         certificate: current,
         renewAt:
           current && !needsNewCertificate(current, config.domains, now())
-            ? renewalTime(
-                { notBefore: new Date(current.notBefore), notAfter: new Date(current.notAfter) },
-                window,
-              ).toISOString()
+            ? plannedRenewal(current).toISOString()
             : null,
         lastRenewal: record.lastRenewal,
         lastError: listeners.portProblem() ?? record.lastError,
