@@ -12,6 +12,19 @@ function fn(file, name) {
   return `${file}:${start + 1}-${end + 1}`;
 }
 
+/**
+ * "file:first-last" for a function declared inside another (`  async function run() {` to the `  }` at its indentation),
+ * where fn() does not reach: the off-site engine's steps share its state and so live inside createOffsiteCopies.
+ */
+function inner(file, name) {
+  const lines = readFileSync(new URL(file, import.meta.url), 'utf8').split('\n');
+  const start = lines.findIndex((line) => new RegExp(`^\\s+(async )?function ${name}\\b`).test(line));
+  const indent = lines[start]?.match(/^\s*/)[0];
+  const end = lines.findIndex((line, index) => index > start && line === `${indent}}`);
+  if (start < 0 || end < 0) throw new Error(`stryker.config.mjs: no inner function ${name} in ${file}`);
+  return `${file}:${start + 1}-${end + 1}`;
+}
+
 const SECURITY = 95;
 const RULES = 90;
 
@@ -231,6 +244,40 @@ export const MUTATION_MODULES = [
     bar: SECURITY,
     mutate: ['packages/api/src/services/backup/age.ts'],
     tests: ['packages/api/src/services/backup/age.test.ts'],
+  },
+  {
+    name: 'Off-site restore: the password asked again',
+    bar: SECURITY,
+    mutate: [fn('packages/api/src/services/admin-security.ts', 'confirmPassword')],
+    tests: ['packages/api/src/services/admin-security.test.ts', 'apps/server/src/rest/offsite.test.ts'],
+  },
+  {
+    name: 'Off-site copies: damaged or truncated copies refused',
+    bar: SECURITY,
+    mutate: [
+      inner('packages/api/src/services/backup/offsite.ts', 'fetchCopy'),
+      inner('packages/api/src/services/backup/offsite.ts', 'openCopy'),
+      fn('apps/server/src/backup/restore.ts', 'checkBackupFile'),
+      fn('apps/server/src/backup/restore.ts', 'refuseNewer'),
+    ],
+    tests: [
+      'packages/api/src/services/backup/offsite.test.ts',
+      'apps/server/src/rest/offsite.test.ts',
+      'apps/server/src/commands/offsite.test.ts',
+      'apps/server/src/backup/restore.test.ts',
+    ],
+  },
+  {
+    name: 'Off-site copies: retries and owner e-mails',
+    bar: RULES,
+    mutate: [
+      inner('packages/api/src/services/backup/offsite.ts', 'run'),
+      inner('packages/api/src/services/backup/offsite.ts', 'schedule'),
+    ],
+    tests: [
+      'packages/api/src/services/backup/offsite.rules.test.ts',
+      'packages/api/src/services/backup/offsite.test.ts',
+    ],
   },
   {
     name: 'Booking link token',

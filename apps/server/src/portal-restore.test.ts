@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-flags.mjs';
 
 const SERVER_MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-const PORT = 47_402;
+const PORT = 23_402;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { username: 'restore-owner', password: 'restore-password-1' };
 
@@ -22,7 +22,7 @@ let output = '';
 let dataDir: string;
 
 beforeAll(async () => {
-  storage = await startTestStorage({ port: 47_401, bucket: 'served' });
+  storage = await startTestStorage({ port: 23_401, bucket: 'served' });
   dataDir = mkdtempSync(join(tmpdir(), 'coach-portal-restore-'));
   const { endpoint, bucket, accessKeyId, secretAccessKey } = storage.location();
   server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {

@@ -11,7 +11,7 @@ import { expect, signInAsAdmin, test } from './fixtures';
 
 let storage: TestStorage;
 test.beforeAll(async () => {
-  storage = await startTestStorage({ port: 47_395, bucket: 'portal-e2e' });
+  storage = await startTestStorage({ port: 23_395, bucket: 'portal-e2e' });
 });
 test.afterAll(() => storage.stop());
 
@@ -27,7 +27,7 @@ test('the owner sets off-site storage, tests it, and a backup made now is copied
   await expect(section.getByRole('status')).toHaveText('Off-site copies are off: backups stay on this server only.');
 
   const form = section.getByRole('form', { name: 'Off-site storage' });
-  await form.getByLabel('Storage address (endpoint)').fill('http://127.0.0.1:47395');
+  await form.getByLabel('Storage address (endpoint)').fill('http://127.0.0.1:23395');
   await form.getByRole('textbox', { name: 'Bucket', exact: true }).fill('portal-e2e');
   await form.getByLabel('Folder in the bucket').fill('e2e');
   await form.getByLabel('Access key ID').fill('S3RVER');

@@ -38,7 +38,7 @@ async function backupWith(contacts: number) {
 }
 
 beforeAll(async () => {
-  storage = await startTestStorage({ port: 47_394, bucket: 'lost-server' });
+  storage = await startTestStorage({ bucket: 'lost-server' });
   const dir = await mkdtemp(join(tmpdir(), 'coach-offsite-key-'));
   keyFile = join(dir, 'key.txt');
   execFileSync('age-keygen', ['-o', keyFile], { stdio: 'ignore' });

@@ -199,7 +199,7 @@ export const backupRoutes: FastifyPluginAsync<Services> = async (app, services) 
       const { password, identity } = parse(offsiteRestoreInput, request.body);
       const restart = services.requestRestore;
       if (!restart) throw conflict(OFFSITE_MESSAGES.restoreNeedsServer);
-      await confirmPassword(services, request.adminId as number, password);
+      await confirmPassword(services, request.adminId as number, password, request.ip);
       const file = await openOffsiteCopy(services.offsite, name, identity ?? null);
       try {
         // Every check a restore makes before it touches anything, while the site still serves.

@@ -21,7 +21,7 @@ let location: S3Location;
 let environment: OffsiteSetup;
 
 beforeAll(async () => {
-  storage = await startTestStorage({ port: 47_393, bucket: 'portal-backups' });
+  storage = await startTestStorage({ bucket: 'portal-backups' });
   location = storage.location('site/');
   environment = { source: 'environment', location, keep: 5, recipient: null };
 });
@@ -164,7 +164,10 @@ describe('off-site copies set in the portal', () => {
   afterAll(() => t.stop());
 
   const form = {
-    endpoint: 'http://127.0.0.1:47393/',
+    // The storage's port is known once it has started; sent with a trailing slash, saved without.
+    get endpoint() {
+      return `${location.endpoint}/`;
+    },
     region: 'us-east-1',
     bucket: 'portal-backups',
     prefix: 'portal',

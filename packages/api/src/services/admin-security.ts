@@ -50,10 +50,24 @@ async function freshToken(services: Pick<Services, 'db' | 'tokens'>, adminId: nu
 }
 
 /** Asks the signed-in administrator's password again before a drastic step (a restore from the portal). */
-export async function confirmPassword(services: Pick<Services, 'db'>, adminId: number, password: string) {
+/**
+ * The password asked again before a drastic step. Guesses count with the sign-in's failures (same throttle, same
+ * limit): a stolen session cannot try passwords here without end.
+ */
+export async function confirmPassword(
+  services: Pick<Services, 'db' | 'limits'>,
+  adminId: number,
+  password: string,
+  ip: string,
+) {
   const admin = await findAdminCredentialsById(services.db, adminId);
   if (!admin) throw unauthorized('Invalid or expired session');
-  if (!(await verifyPassword(password, admin.password_hash))) throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
+  await services.limits.login.check(ip, admin.username);
+  if (!(await verifyPassword(password, admin.password_hash))) {
+    await services.limits.login.recordFailure(ip, admin.username);
+    throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
+  }
+  await services.limits.login.recordSuccess(admin.username);
 }
 
 export async function changeAdminPassword(

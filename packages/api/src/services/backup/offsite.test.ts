@@ -4,12 +4,13 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { OFFSITE_MESSAGES } from '@coach/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices } from '../../test-support';
 import { createOffsiteCopies, type OffsiteRecord, type OffsiteSetup, planCopies } from './offsite';
-import { createS3Store, type S3Location } from './s3-store';
+import { createS3Store, OffsiteStorageError, type S3Location } from './s3-store';
 import { startTestStorage, type TestStorage } from './test-storage';
 import { tempDir } from './testing';
 
@@ -17,7 +18,7 @@ let storage: TestStorage;
 let location: S3Location;
 
 beforeAll(async () => {
-  storage = await startTestStorage({ port: 47_392, bucket: 'site-backups' });
+  storage = await startTestStorage({ bucket: 'site-backups' });
   location = storage.location('site/');
 });
 afterAll(() => storage.stop());
@@ -134,6 +135,11 @@ describe('off-site copies (S3)', () => {
     ]);
     expect(listed[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(listed[0]!.size).toBe(made[2]!.backup.size);
+
+    // The next run sends only the new backup, and removes the copy now past the number kept.
+    const later = await s.backUp();
+    await s.copies.wake();
+    expect((await store().list()).map((copy) => copy.name)).toEqual([made[2]!.backup.name, later.backup.name]);
     await s.copies.stop();
   });
 
@@ -161,6 +167,28 @@ describe('off-site copies (S3)', () => {
     );
     // Nothing encrypted is left beside the backups.
     expect((await readdir(join(s.services.dir, 'backups'))).filter((n) => n.endsWith('.age'))).toEqual([]);
+    await s.copies.stop();
+  });
+
+  it('opens a plain copy as it is, with or without a key, and refuses a name that is not a copy’s', async () => {
+    const dir = await tempDir();
+    const keyFile = join(dir, 'owner-key.txt');
+    execFileSync('age-keygen', ['-o', keyFile], { stdio: 'ignore' });
+    const s = await site();
+    const { backup, file } = await s.backUp();
+    await s.copies.wake();
+    // A key given for a copy that is not encrypted is not used: the copy is the backup.
+    for (const identity of [null, await readFile(keyFile, 'utf8')]) {
+      const opened = await s.copies.openCopy(backup.name, identity);
+      expect((await readFile(opened)).equals(await readFile(file))).toBe(true);
+      await rm(opened);
+    }
+    for (const name of ['secrets.json', '../app.sqlite', `${backup.name}.zip`]) {
+      const refused = s.copies.openCopy(name, null);
+      await expect(refused).rejects.toBeInstanceOf(OffsiteStorageError);
+      await expect(refused).rejects.toThrow(`${name} is not the name of an off-site copy.`);
+    }
+    expect((await readdir(join(s.services.dir, 'backups'))).filter((n) => n.startsWith('.offsite-'))).toEqual([]);
     await s.copies.stop();
   });
 
@@ -216,8 +244,8 @@ describe('off-site copies (S3)', () => {
       'Writing a test object failed: The bucket "missing" does not exist.',
     );
     await expect(
-      s.copies.test({ ...setup, location: { ...location, endpoint: 'http://127.0.0.1:47398' } }),
-    ).rejects.toThrow('Writing a test object failed: The storage service at http://127.0.0.1:47398 cannot be reached');
+      s.copies.test({ ...setup, location: { ...location, endpoint: 'http://127.0.0.1:23398' } }),
+    ).rejects.toThrow('Writing a test object failed: The storage service at http://127.0.0.1:23398 cannot be reached');
     await s.copies.stop();
   });
 
@@ -229,5 +257,12 @@ describe('off-site copies (S3)', () => {
     expect(await s.copies.status()).toMatchObject({ state: 'off', next_attempt_at: null });
     expect(await s.copies.copies()).toEqual([]);
     expect(await store().list()).toEqual([]);
+    // Nor can a copy be fetched.
+    const copy = 'nutriwell-20261202-120000-manual.tar.gz';
+    for (const fetch of [() => s.copies.fetchCopy(copy), () => s.copies.openCopy(copy, null)]) {
+      const refused = fetch();
+      await expect(refused).rejects.toBeInstanceOf(OffsiteStorageError);
+      await expect(refused).rejects.toThrow(OFFSITE_MESSAGES.notSetUp);
+    }
   });
 });

@@ -15,7 +15,7 @@ let location: S3Location;
 let work: string;
 
 beforeAll(async () => {
-  storage = await startTestStorage({ port: 47_391, bucket: 'backups' });
+  storage = await startTestStorage({ bucket: 'backups' });
   location = storage.location('nutriwell/');
   work = await tempDir();
 });
@@ -176,9 +176,9 @@ describe('the off-site store (S3)', () => {
     await expect(unknownKey.list()).rejects.toThrow('The storage service does not know this access key.');
     const noBucket = createS3Store({ ...location, bucket: 'missing' });
     await expect(noBucket.upload(file, 'c.zip')).rejects.toThrow('The bucket "missing" does not exist.');
-    const down = createS3Store({ ...location, endpoint: 'http://127.0.0.1:47399' });
+    const down = createS3Store({ ...location, endpoint: 'http://127.0.0.1:23399' });
     expect(await down.list().catch((error: unknown) => error)).toMatchObject({
-      message: 'The storage service at http://127.0.0.1:47399 cannot be reached (ECONNREFUSED).',
+      message: 'The storage service at http://127.0.0.1:23399 cannot be reached (ECONNREFUSED).',
     });
     const missing = await createS3Store(location)
       .download('never-sent.zip', join(work, 'never.zip'))

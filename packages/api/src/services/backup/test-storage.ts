@@ -1,7 +1,9 @@
 /// <reference path="./s3rver.d.ts" />
 // Tests' S3-compatible storage: @20minutes/s3rver on loopback, which checks every request's signature (its one
-// account, S3RVER / S3RVER), with one bucket, started and stopped by the tests.
+// account, S3RVER / S3RVER), with one bucket, started and stopped by the tests. Its port comes from the system unless
+// a test names one: a mutation run runs a test file in two processes at once.
 import { mkdtemp } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
@@ -9,9 +11,10 @@ import type { S3Location } from './s3-store';
 
 export type TestStorage = Awaited<ReturnType<typeof startTestStorage>>;
 
-export async function startTestStorage({ port, bucket }: { port: number; bucket: string }) {
+export async function startTestStorage({ port = 0, bucket }: { port?: number; bucket: string }) {
   const dir = await mkdtemp(join(tmpdir(), 'coach-test-storage-'));
   let server: S3rver | null = null;
+  /** Started again on the port it had: the copies' settings name it. */
   const start = async () => {
     server = new S3rver({
       address: '127.0.0.1',
@@ -20,7 +23,7 @@ export async function startTestStorage({ port, bucket }: { port: number; bucket:
       directory: dir,
       configureBuckets: [{ name: bucket }],
     });
-    await server.run();
+    ({ port } = (await server.run()) as AddressInfo);
   };
   await start();
   return {
