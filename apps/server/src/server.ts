@@ -39,10 +39,8 @@ import { type Config, defaultBusinessSettings, type HttpsConfig, httpsOrigin } f
 import { bookingForms } from './forms/booking';
 import { leadForms } from './forms/leads';
 import { newsletterForms } from './forms/newsletter';
-import { standInCertificate } from './https/certificate-info';
-import { type CertificateKeeper, createCertificateKeeper } from './https/certificate-keeper';
-import { createSiteListeners, isEncrypted, type SiteListeners } from './https/listeners';
-import { noticeHttpsFailing } from './https/notice';
+import type { CertificateKeeper } from './https/certificate-keeper';
+import type { SiteListeners } from './https/listeners';
 import { createOutboxSender, type OutboxSender } from './mail/outbox-sender';
 import { type RetentionSchedule, scheduleLeadRetention } from './privacy/retention-schedule';
 import { analyticsRoutes } from './rest/analytics';
@@ -171,16 +169,18 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   const { config, db } = options;
   const security = securityHeaders({ csp: !options.devMiddleware });
   // With DOMAIN, the site has its own HTTPS and HTTP listeners (https/listeners.ts); the log is Fastify's, once made.
-  const listeners = config.https
-    ? createSiteListeners({
-        host: config.host,
-        httpPort: config.https.httpPort,
-        httpsPort: config.https.httpsPort,
-        domains: config.https.domains,
-        initial: await standInCertificate(config.https.domains),
-        log: { info: (details, message) => app.log.info(details, message), error: (d, m) => app.log.error(d, m) },
-      })
-    : null;
+  const https = config.https ? await import('./https/site-https') : null;
+  const listeners =
+    https && config.https
+      ? https.createSiteListeners({
+          host: config.host,
+          httpPort: config.https.httpPort,
+          httpsPort: config.https.httpsPort,
+          domains: config.https.domains,
+          initial: await https.standInCertificate(config.https.domains),
+          log: { info: (details, message) => app.log.info(details, message), error: (d, m) => app.log.error(d, m) },
+        })
+      : null;
   const app = Fastify<Server>({
     serverFactory: listeners?.serverFactory as FastifyServerOptions['serverFactory'],
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: logRequest } },
@@ -283,14 +283,14 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
   };
 
   const keeper =
-    config.https && listeners
-      ? createCertificateKeeper({
+    https && config.https && listeners
+      ? https.createCertificateKeeper({
           config: config.https,
           dataDir: config.dataDir,
           listeners,
           log: app.log,
           contact: async () => (await services.settings.get()).email,
-          tellOwner: (facts) => noticeHttpsFailing(services, facts),
+          tellOwner: (facts) => https.noticeHttpsFailing(services, facts),
         })
       : null;
   services.https = keeper ?? undefined;
@@ -319,10 +319,10 @@ export async function createServer(options: ServerOptions): Promise<AppServer> {
     audited.then(() => afterAudit(request, reply)).then(() => done(null, payload), done);
   });
   registerSecurityHeaders(app, security);
-  if (listeners) {
+  if (https && listeners) {
     // Browsers keep to HTTPS for a year once they have seen it served with a certificate from the CA.
     app.addHook('onRequest', (request, reply, done) => {
-      if (listeners.servingHttps() && isEncrypted(request.raw)) reply.header('strict-transport-security', HSTS);
+      if (listeners.servingHttps() && https.isEncrypted(request.raw)) reply.header('strict-transport-security', HSTS);
       done();
     });
   }

@@ -282,8 +282,11 @@ describe('HTTPS by ACME', () => {
         return now.certificate.serialNumber !== before ? now : null;
       });
       expect(renewed.authorized).toBe(true);
-      const record = JSON.parse(readFileSync(join(database.dir, 'certificates', 'state.json'), 'utf8'));
-      expect(record.issuedBy).toBe(elsewhere);
+      // The record is written once the new certificate is served.
+      await until('the record', () => {
+        const record = JSON.parse(readFileSync(join(database.dir, 'certificates', 'state.json'), 'utf8'));
+        return record.issuedBy === elsewhere;
+      });
       const account = JSON.parse(readFileSync(join(database.dir, 'certificates', 'account.json'), 'utf8'));
       expect(account.directoryUrl).toBe(elsewhere);
     });

@@ -23,7 +23,10 @@ async function withAdmins() {
 describe('confirming the password before a restore', () => {
   it('passes with the administrator’s own current password', async () => {
     const { t, owner } = await withAdmins();
-    await expect(confirmPassword(t, owner, 'owner-password', fresh())).resolves.toBeUndefined();
+    await expect(confirmPassword(t, owner, 'owner-password', fresh())).resolves.toMatchObject({
+      id: owner,
+      username: 'owner',
+    });
   });
 
   it('refuses another administrator’s password, a near miss, an empty one and a replaced one', async () => {
@@ -35,7 +38,10 @@ describe('confirming the password before a restore', () => {
     await expect(confirmPassword(t, owner, '', fresh())).rejects.toMatchObject(wrong);
     await resetAdminPassword(t.db, 'owner', 'second-password');
     await expect(confirmPassword(t, owner, 'owner-password', fresh())).rejects.toMatchObject(wrong);
-    await expect(confirmPassword(t, owner, 'second-password', fresh())).resolves.toBeUndefined();
+    await expect(confirmPassword(t, owner, 'second-password', fresh())).resolves.toMatchObject({
+      id: owner,
+      username: 'owner',
+    });
   });
 
   it('refuses a session whose administrator no longer exists, whatever the password', async () => {
@@ -52,7 +58,10 @@ describe('confirming the password before a restore', () => {
     const wrong = { kind: 'invalid', message: SECURITY_MESSAGES.currentPasswordWrong };
     for (let i = 0; i < 4; i++)
       await expect(confirmPassword(t, owner, `guess-${i}`, '192.0.2.7')).rejects.toMatchObject(wrong);
-    await expect(confirmPassword(t, owner, 'owner-password', '192.0.2.7')).resolves.toBeUndefined();
+    await expect(confirmPassword(t, owner, 'owner-password', '192.0.2.7')).resolves.toMatchObject({
+      id: owner,
+      username: 'owner',
+    });
     for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
       await expect(confirmPassword(t, owner, `guess-${i}`, '198.51.100.1')).rejects.toMatchObject(wrong);
     }

@@ -68,6 +68,7 @@ export async function confirmPassword(
     throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
   }
   await services.limits.login.recordSuccess(admin.username);
+  return admin;
 }
 
 export async function changeAdminPassword(
@@ -75,11 +76,8 @@ export async function changeAdminPassword(
   actor: AuditActor & { adminId: number },
   input: PasswordChange,
 ) {
-  const admin = await findAdminCredentialsById(services.db, actor.adminId);
-  if (!admin) throw unauthorized('Invalid or expired session');
-  if (!(await verifyPassword(input.current_password, admin.password_hash))) {
-    throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
-  }
+  // The current password, throttled as the sign-in is.
+  const admin = await confirmPassword(services, actor.adminId, input.current_password, actor.ip ?? 'unknown');
   const business = await services.settings.get();
   const weakness = await passwordWeakness(input.new_password, [
     admin.username,
