@@ -76,8 +76,11 @@ export async function changeAdminPassword(
   actor: AuditActor & { adminId: number },
   input: PasswordChange,
 ) {
-  // The current password, throttled as the sign-in is.
-  const admin = await confirmPassword(services, actor.adminId, input.current_password, actor.ip ?? 'unknown');
+  const admin = await findAdminCredentialsById(services.db, actor.adminId);
+  if (!admin) throw unauthorized('Invalid or expired session');
+  if (!(await verifyPassword(input.current_password, admin.password_hash))) {
+    throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
+  }
   const business = await services.settings.get();
   const weakness = await passwordWeakness(input.new_password, [
     admin.username,
