@@ -6,6 +6,7 @@ import { rm, stat } from 'node:fs/promises';
 import {
   confirmPassword,
   downloadOffsiteCopy,
+  LOGIN_THROTTLED_MESSAGE,
   offsiteCopies,
   offsiteStatus,
   openOffsiteCopy,
@@ -142,6 +143,7 @@ const OPERATIONS = {
     failures: {
       404: `No uploaded copy has this name (\`${OFFSITE_MESSAGES.copyNotFound}\`).`,
       409: `The server was not started by its serve command (\`${OFFSITE_MESSAGES.restoreNeedsServer}\`).`,
+      429: `Five wrong passwords here or at sign-in within 15 minutes (\`${LOGIN_THROTTLED_MESSAGE}\`).`,
       502: `${storageFailed} A copy that does not match its checksum is refused.`,
     },
   },

@@ -8,7 +8,14 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { AGE_MESSAGES, createS3Store, OFFSITE_SETTINGS_FILE, type OffsiteSetup, type S3Location } from '@coach/api';
+import {
+  AGE_MESSAGES,
+  createS3Store,
+  LOGIN_THROTTLED_MESSAGE,
+  OFFSITE_SETTINGS_FILE,
+  type OffsiteSetup,
+  type S3Location,
+} from '@coach/api';
 import { editManifest, repack } from '@coach/api/backup-testing';
 import { startTestStorage, type TestStorage } from '@coach/api/test-storage';
 import { OFFSITE_MESSAGES } from '@coach/shared';
@@ -352,5 +359,20 @@ describe('restoring an off-site copy from the portal', () => {
     } finally {
       await plain.stop();
     }
+  });
+
+  // Last: it holds this server's owner back for 15 minutes.
+  it('counts wrong passwords with the sign-in’s: after five even the right one waits, and signing in too', async () => {
+    const name = 'nutriwell-20200101-000000-manual.tar.gz';
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await restore(name, { password: `wrong-${i}` })).statusCode);
+    // The first test's wrong password counts for this address too: the fifth here is the sixth.
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const held = await restore(name, { password: TEST_ADMIN.password });
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ error: LOGIN_THROTTLED_MESSAGE });
+    await t.expectDocumented('POST', '/api/admin/backups/offsite/copies/{name}/restore', held);
+    const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+    expect(login.statusCode).toBe(429);
   });
 });
