@@ -112,8 +112,14 @@ test('a legal page’s rich text is edited, published and shown on the site', as
   // One more item at the end of the second part's list.
   const second = page.getByRole('textbox', { name: 'Part 2 text', exact: true });
   await second.getByRole('listitem').last().click();
-  // The keys go where the caret is: once the text has taken the focus (a busy machine may take a moment).
+  // The keys go where the editor has the caret: once its toolbar shows the caret in the list. Keys sent a moment after
+  // the click (quicker than a hand) can reach the editor before it has read where the click put the caret, and would
+  // split the text at its start.
   await expect(second).toBeFocused();
+  const inList = page
+    .getByRole('toolbar', { name: 'Formatting of Part 2 text' })
+    .getByRole('button', { name: 'Bulleted list' });
+  await expect(inList).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await page.keyboard.type(item);
