@@ -29,7 +29,14 @@ const p99 = (values) => {
  * saying why, not the end of the bench.
  */
 export async function httpsSwapRows({ env, port, serverArgs, row }) {
-  const ports = { http: port, https: port + 1, acme: port + 2, management: port + 3, dns: port + 4, dnsMgmt: port + 5 };
+  const ports = {
+    http: port,
+    https: port + 1,
+    acme: port + 2,
+    management: port + 3,
+    dns: port + 4,
+    dnsManagement: port + 5,
+  };
   let ca;
   let server;
   try {
@@ -37,12 +44,7 @@ export async function httpsSwapRows({ env, port, serverArgs, row }) {
     const { startTestCa } = await import('../apps/server/src/https/test-acme.ts');
     ca = await startTestCa({
       dir: mkdtempSync(join(tmpdir(), 'bench-acme-')),
-      httpPort: ports.http,
-      tlsPort: ports.https,
-      acmePort: ports.acme,
-      managementPort: ports.management,
-      dnsPort: ports.dns,
-      dnsManagementPort: ports.dnsMgmt,
+      ports: ports,
       validitySeconds: LIFETIME_SECONDS,
     });
     const root = await ca.issuingRoot();

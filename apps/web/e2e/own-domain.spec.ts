@@ -26,12 +26,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   ca = await startTestCa({
     dir: mkdtempSync(join(tmpdir(), 'coach-e2e-acme-')),
-    httpPort: PORTS.http,
-    tlsPort: PORTS.https,
-    acmePort: PORTS.acme,
-    managementPort: PORTS.management,
-    dnsPort: PORTS.dns,
-    dnsManagementPort: PORTS.dnsManagement,
+    ports: PORTS,
   });
   server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '../server/dist/main.js'], {
     env: {

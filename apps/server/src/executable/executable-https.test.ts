@@ -19,12 +19,7 @@ let server: RunningServer | null = null;
 beforeAll(async () => {
   ca = await startTestCa({
     dir: mkdtempSync(join(tmpdir(), 'nutriwell-exe-acme-')),
-    httpPort: PORTS.http,
-    tlsPort: PORTS.https,
-    acmePort: PORTS.acme,
-    managementPort: PORTS.management,
-    dnsPort: PORTS.dns,
-    dnsManagementPort: PORTS.dnsManagement,
+    ports: PORTS,
   });
 }, 600_000);
 afterAll(async () => {

@@ -14,7 +14,7 @@ import { createTestDatabase } from '@coach/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpsConfig } from '../config';
 import { createTestServer } from '../test-support';
-import { startTestCa, type TestCa } from './test-acme';
+import { startTestCa, type TestCa, until } from './test-acme';
 
 const NAMES: [string, string] = ['her-site.test', 'www.her-site.test'];
 /** Where the CA checks HTTP-01 and TLS-ALPN-01 (so where the server listens), and the CA's own ports. */
@@ -34,16 +34,6 @@ function httpsConfig(ca: TestCa, overrides: Partial<HttpsConfig> = {}): HttpsCon
     challenges: ['http-01', 'tls-alpn-01'],
     ...overrides,
   };
-}
-
-async function until<T>(what: string, read: () => T | Promise<T>, timeoutMs = 20_000): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** The certificate the HTTPS port hands a client asking for `name`, checked against `root` (null: not checked). */
@@ -143,12 +133,7 @@ describe('HTTPS by ACME', () => {
   beforeAll(async () => {
     ca = await startTestCa({
       dir,
-      httpPort: PORTS.http,
-      tlsPort: PORTS.https,
-      acmePort: PORTS.acme,
-      managementPort: PORTS.management,
-      dnsPort: PORTS.dns,
-      dnsManagementPort: PORTS.dnsManagement,
+      ports: PORTS,
     });
   }, 30_000);
   afterAll(async () => {

@@ -12,24 +12,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpsConfig } from '../config';
 import { createTestServer } from '../test-support';
 import { renewalInfoId } from './certificate-info';
-import { startTestCa, type TestCa } from './test-acme';
+import { startTestCa, type TestCa, until } from './test-acme';
 
 const NAMES: [string, string] = ['renew.her-site.test', 'www.renew.her-site.test'];
 const PORTS = { http: 24_580, https: 24_543, acme: 24_500, management: 24_501, dns: 24_553, dnsManagement: 24_555 };
+/** The site's ports with the CA's own moved by `shift`: each describe block has its own CA. */
+const caPorts = (shift: number) => ({
+  ...PORTS,
+  acme: PORTS.acme + shift,
+  management: PORTS.management + shift,
+  dns: PORTS.dns + shift,
+  dnsManagement: PORTS.dnsManagement + shift,
+});
 /** Each certificate lives 30 s (pebble makes it 29): renewed about 19 s after it is issued. */
 const LIFETIME_SECONDS = 30;
 
 type Server = Awaited<ReturnType<typeof createTestServer>>;
-
-async function until<T>(what: string, read: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The serial number of the certificate a new connection is handed now. */
 function servedSerial() {
@@ -65,12 +63,7 @@ describe('renewal', () => {
   beforeAll(async () => {
     ca = await startTestCa({
       dir: mkdtempSync(join(tmpdir(), 'coach-acme-renew-')),
-      httpPort: PORTS.http,
-      tlsPort: PORTS.https,
-      acmePort: PORTS.acme,
-      managementPort: PORTS.management,
-      dnsPort: PORTS.dns,
-      dnsManagementPort: PORTS.dnsManagement,
+      ports: PORTS,
       validitySeconds: LIFETIME_SECONDS,
     });
   }, 30_000);
@@ -174,12 +167,7 @@ describe('a CA’s renewal window', () => {
     // Pebble again, issuing certificates for its default five years.
     ca = await startTestCa({
       dir: mkdtempSync(join(tmpdir(), 'coach-acme-ari-')),
-      httpPort: PORTS.http,
-      tlsPort: PORTS.https,
-      acmePort: PORTS.acme + 10,
-      managementPort: PORTS.management + 10,
-      dnsPort: PORTS.dns + 10,
-      dnsManagementPort: PORTS.dnsManagement + 10,
+      ports: caPorts(10),
     });
     const agent = new Agent({ ca: readFileSync(ca.caFile) });
     let window = { start: '2099-01-01T00:00:00Z', end: '2099-01-02T00:00:00Z' };
@@ -241,12 +229,7 @@ describe('a CA that requires external account binding', () => {
   beforeAll(async () => {
     ca = await startTestCa({
       dir: mkdtempSync(join(tmpdir(), 'coach-acme-eab-')),
-      httpPort: PORTS.http,
-      tlsPort: PORTS.https,
-      acmePort: PORTS.acme + 20,
-      managementPort: PORTS.management + 20,
-      dnsPort: PORTS.dns + 20,
-      dnsManagementPort: PORTS.dnsManagement + 20,
+      ports: caPorts(20),
       eab: EAB,
     });
   }, 30_000);

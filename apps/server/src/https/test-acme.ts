@@ -20,17 +20,24 @@ export type TestCa = {
   start(): Promise<void>;
 };
 
+/** The ports a test's site and CA use on 127.0.0.1. */
+export type TestCaPorts = {
+  /** Where pebble validates HTTP-01: the site's HTTP port. */
+  http: number;
+  /** Where pebble validates TLS-ALPN-01: the site's HTTPS port. */
+  https: number;
+  /** pebble's ACME directory and its management port (the issuing root). */
+  acme: number;
+  management: number;
+  /** pebble-challtestsrv's DNS, which resolves every name to 127.0.0.1, and its management port. */
+  dns: number;
+  dnsManagement: number;
+};
+
 export type TestCaOptions = {
   /** A temporary directory for the listener certificate, its key and pebble's configuration. */
   dir: string;
-  /** Where pebble validates HTTP-01. */
-  httpPort: number;
-  /** Where pebble validates TLS-ALPN-01. */
-  tlsPort: number;
-  acmePort: number;
-  managementPort: number;
-  dnsPort: number;
-  dnsManagementPort: number;
+  ports: TestCaPorts;
   /** Lifetime of issued certificates (pebble's certificateValidityPeriod), for tests of renewal. */
   validitySeconds?: number;
   /** When given, pebble requires external account binding with this key (base64url HMAC key). */
@@ -70,12 +77,23 @@ type Running = { name: string; child: ChildProcess; output: () => string; exited
 const live = new Set<ChildProcess>();
 let exitHookInstalled = false;
 
+/** Polls `read` until it gives something (returned), or fails naming `what` after `timeoutMs`. */
+export async function until<T>(what: string, read: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export async function startTestCa(options: TestCaOptions): Promise<TestCa> {
   const files = await writeListenerCertificate(options.dir);
   const configFile = join(options.dir, 'pebble-config.json');
   await writeFile(configFile, JSON.stringify(pebbleConfig(options, files), null, 2));
 
-  const directoryUrl = `https://127.0.0.1:${options.acmePort}/dir`;
+  const directoryUrl = `https://127.0.0.1:${options.ports.acme}/dir`;
   const agent = new Agent({ ca: await readFile(files.caFile) });
   let running: Running[] = [];
 
@@ -90,8 +108,8 @@ export async function startTestCa(options: TestCaOptions): Promise<TestCa> {
     try {
       const dns = launch('pebble-challtestsrv', CHALLTESTSRV, challtestsrvArgs(options), {});
       running.push(dns);
-      await waitUntilReady(dns, () => answers(`http://127.0.0.1:${options.dnsManagementPort}/`));
-      const pebble = launch('pebble', PEBBLE, ['-config', configFile, '-dnsserver', `127.0.0.1:${options.dnsPort}`], {
+      await waitUntilReady(dns, () => answers(`http://127.0.0.1:${options.ports.dnsManagement}/`));
+      const pebble = launch('pebble', PEBBLE, ['-config', configFile, '-dnsserver', `127.0.0.1:${options.ports.dns}`], {
         PEBBLE_VA_NOSLEEP: '1',
         PEBBLE_WFE_NONCEREJECT: '0',
         PEBBLE_AUTHZREUSE: '0',
@@ -100,7 +118,7 @@ export async function startTestCa(options: TestCaOptions): Promise<TestCa> {
       await waitUntilReady(pebble, async () => (await get(directoryUrl, agent)).status === 200);
       // Its DNS listener binds on its own schedule, so a busy DNS port may only show now.
       if (hasExited(dns.child) || failedToListen(dns)) {
-        throw new Error(`pebble-challtestsrv could not serve DNS on 127.0.0.1:${options.dnsPort}:\n${dns.output()}`);
+        throw new Error(`pebble-challtestsrv could not serve DNS on 127.0.0.1:${options.ports.dns}:\n${dns.output()}`);
       }
     } catch (error) {
       await stop();
@@ -109,7 +127,7 @@ export async function startTestCa(options: TestCaOptions): Promise<TestCa> {
   }
 
   async function issuingRoot(): Promise<string> {
-    const url = `https://127.0.0.1:${options.managementPort}/roots/0`;
+    const url = `https://127.0.0.1:${options.ports.management}/roots/0`;
     const answer = await get(url, agent);
     if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${answer.body}`);
     return answer.body;
@@ -147,12 +165,12 @@ async function writeListenerCertificate(dir: string): Promise<ListenerFiles> {
 function pebbleConfig(options: TestCaOptions, files: ListenerFiles) {
   return {
     pebble: {
-      listenAddress: `127.0.0.1:${options.acmePort}`,
-      managementListenAddress: `127.0.0.1:${options.managementPort}`,
+      listenAddress: `127.0.0.1:${options.ports.acme}`,
+      managementListenAddress: `127.0.0.1:${options.ports.management}`,
       certificate: files.certificate,
       privateKey: files.privateKey,
-      httpPort: options.httpPort,
-      tlsPort: options.tlsPort,
+      httpPort: options.ports.http,
+      tlsPort: options.ports.https,
       ocspResponderURL: '',
       externalAccountBindingRequired: options.eab !== undefined,
       externalAccountMACKeys: options.eab ? { [options.eab.kid]: options.eab.hmacKey } : {},
@@ -165,9 +183,9 @@ function pebbleConfig(options: TestCaOptions, files: ListenerFiles) {
 /** Every name resolves to 127.0.0.1 (A) and to nothing (AAAA); its own challenge servers stay off. */
 function challtestsrvArgs(options: TestCaOptions): string[] {
   return [
-    ...['-dns01', `127.0.0.1:${options.dnsPort}`],
+    ...['-dns01', `127.0.0.1:${options.ports.dns}`],
     ...['-http01', '', '-https01', '', '-tlsalpn01', ''],
-    ...['-management', `127.0.0.1:${options.dnsManagementPort}`],
+    ...['-management', `127.0.0.1:${options.ports.dnsManagement}`],
     ...['-defaultIPv4', '127.0.0.1', '-defaultIPv6', ''],
   ];
 }
