@@ -246,10 +246,19 @@ export const MUTATION_MODULES = [
     tests: ['packages/api/src/services/backup/age.test.ts'],
   },
   {
-    name: 'Off-site restore: the password asked again',
+    name: 'The password asked again: a new password, a restore, two-factor off',
     bar: SECURITY,
-    mutate: [fn('packages/api/src/services/admin-security.ts', 'confirmPassword')],
-    tests: ['packages/api/src/services/admin-security.test.ts', 'apps/server/src/rest/offsite.test.ts'],
+    mutate: [
+      'packages/api/src/services/ask-again.ts',
+      fn('packages/api/src/services/admin-security.ts', 'confirmPassword'),
+      fn('packages/api/src/services/admin-security.ts', 'changeAdminPassword'),
+    ],
+    tests: [
+      'packages/api/src/services/admin-security.test.ts',
+      'packages/api/src/services/mfa.test.ts',
+      'apps/server/src/rest/offsite.test.ts',
+      'apps/server/src/rest/security.test.ts',
+    ],
   },
   {
     name: 'Off-site copies: damaged or truncated copies refused',

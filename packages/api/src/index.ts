@@ -6,6 +6,7 @@ export { type AppRouter, appRouter, createCaller } from './root';
 export * from './services/admin-auth';
 export * from './services/admin-security';
 export * from './services/analytics';
+export * from './services/ask-again';
 export * from './services/audit';
 export * from './services/backup';
 export * from './services/blog';

@@ -4,6 +4,7 @@ import { createTestDatabase } from '@coach/db/testing';
 import { BANNER_EVENTS_PER_HOUR } from '@coach/shared';
 import { TRPCError } from '@trpc/server';
 import { createCaller } from './root';
+import { createAskAgainThrottle } from './services/ask-again';
 import { createBackupService, createOffsiteService } from './services/backup';
 import { createBusinessSettingsStore } from './services/business-settings';
 import { createLoginThrottle } from './services/login-throttle';
@@ -50,6 +51,7 @@ export async function createTestServices(options: { leadsPerHour?: number; log?:
       bannerEvents: createRateLimit(BANNER_EVENTS_PER_HOUR),
       visits: createRateLimit(0),
       login: createLoginThrottle(),
+      askAgain: createAskAgainThrottle(),
     },
     settings: createBusinessSettingsStore(db, TEST_BUSINESS_DEFAULTS),
     uploadsDir: join(dir, 'uploads'),

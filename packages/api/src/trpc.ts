@@ -20,7 +20,15 @@ export type Services = {
   db: DB;
   tokens: TokenService;
   mail: MailSettings;
-  limits: { leads: RateLimit; likes: RateLimit; bannerEvents: RateLimit; visits: RateLimit; login: LoginThrottle };
+  limits: {
+    leads: RateLimit;
+    likes: RateLimit;
+    bannerEvents: RateLimit;
+    visits: RateLimit;
+    login: LoginThrottle;
+    /** The password (and code) asked again while signed in: services/ask-again.ts. */
+    askAgain: LoginThrottle;
+  };
   settings: BusinessSettingsStore;
   /** The backups in BACKUP_DIR (Settings > Backups). */
   backups: BackupService;

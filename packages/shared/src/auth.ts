@@ -14,6 +14,7 @@ export const SECURITY_MESSAGES = {
   alreadyOn: 'Two-factor sign-in is already on',
   notOn: 'Two-factor sign-in is not on',
   currentPasswordWrong: 'Current password is incorrect',
+  askedTooOften: 'Too many wrong answers. Please try again in 15 minutes.',
   passwordWeak: 'Choose a stronger password',
 } as const;
 

@@ -6,7 +6,6 @@ import { rm, stat } from 'node:fs/promises';
 import {
   confirmPassword,
   downloadOffsiteCopy,
-  LOGIN_THROTTLED_MESSAGE,
   offsiteCopies,
   offsiteStatus,
   openOffsiteCopy,
@@ -27,6 +26,7 @@ import {
   offsiteRestoreInput,
   offsiteSettingsInput,
   offsiteStatusSchema,
+  SECURITY_MESSAGES,
 } from '@coach/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -143,7 +143,7 @@ const OPERATIONS = {
     failures: {
       404: `No uploaded copy has this name (\`${OFFSITE_MESSAGES.copyNotFound}\`).`,
       409: `The server was not started by its serve command (\`${OFFSITE_MESSAGES.restoreNeedsServer}\`).`,
-      429: `Five wrong passwords here or at sign-in within 15 minutes (\`${LOGIN_THROTTLED_MESSAGE}\`).`,
+      429: `Five wrong passwords or codes asked again within 15 minutes (\`${SECURITY_MESSAGES.askedTooOften}\`).`,
       502: `${storageFailed} A copy that does not match its checksum is refused.`,
     },
   },

@@ -193,6 +193,41 @@ describe('password and sessions', () => {
     await s.stop();
   });
 
+  it('holds the password asked again back after five wrong answers, on the Security page as at a restore', async () => {
+    const s = await createTestServer();
+    const { secret, token } = await enrol(s);
+    const answers: string[] = [];
+    for (const current of ['wrong-1', 'wrong-2', 'wrong-3']) {
+      const payload = { current_password: current, new_password: 'Turmeric-Lentil-Harbour-92' };
+      const answer = await post(s, '/api/admin/password', token, payload);
+      answers.push(`${answer.statusCode} ${answer.json().error}`);
+    }
+    // A wrong code counts too, knowing the password or not.
+    for (const password of [TEST_ADMIN.password, 'wrong-4']) {
+      const answer = await post(s, '/api/admin/mfa/disable', token, { password, code: '000000' });
+      answers.push(`${answer.statusCode} ${answer.json().error}`);
+    }
+    expect(answers).toEqual([
+      ...Array(3).fill('400 Current password is incorrect'),
+      '400 That code is not valid',
+      '400 Current password is incorrect',
+    ]);
+    const held = await post(s, '/api/admin/password', token, {
+      current_password: TEST_ADMIN.password,
+      new_password: 'Turmeric-Lentil-Harbour-92',
+    });
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ error: 'Too many wrong answers. Please try again in 15 minutes.' });
+    await s.expectDocumented('POST', '/api/admin/password', held);
+    const off = await post(s, '/api/admin/mfa/disable', token, { password: TEST_ADMIN.password, code: codeOf(secret) });
+    expect(off.statusCode).toBe(429);
+    await s.expectDocumented('POST', '/api/admin/mfa/disable', off);
+    // Nothing changed, and signing in is not held back.
+    expect((await get(s, '/api/admin/security', token)).json()).toMatchObject({ mfa_enabled: true });
+    expect((await login(s, { ...TEST_ADMIN, code: codeOf(secret) })).statusCode).toBe(200);
+    await s.stop();
+  });
+
   it('signs out every other session and keeps this one', async () => {
     const s = await createTestServer();
     const laptop = await s.adminToken();

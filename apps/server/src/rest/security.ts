@@ -17,6 +17,7 @@ import {
   mfaDisableSchema,
   mfaEnableSchema,
   passwordChangeSchema,
+  SECURITY_MESSAGES,
   securityAnswers,
   securityStatusSchema,
 } from '@coach/shared';
@@ -26,6 +27,10 @@ import { adminGuard, parse } from './support';
 
 const tag = 'Security';
 const alreadyOn = { 409: 'Two-factor sign-in is already on.' };
+/** The password (and code) asked again are throttled on their own (services/ask-again.ts). */
+const askedTooOften = {
+  429: `Five wrong passwords or codes asked again within 15 minutes (\`${SECURITY_MESSAGES.askedTooOften}\`).`,
+};
 
 const OPERATIONS = {
   status: {
@@ -63,7 +68,7 @@ const OPERATIONS = {
       schema: messageAnswerSchema,
       description: 'Off. A wrong password or code is a 400.',
     },
-    failures: { 409: 'Two-factor sign-in is not on.' },
+    failures: { 409: 'Two-factor sign-in is not on.', ...askedTooOften },
   },
   password: {
     summary: 'Change the password (the current one, and a new one strong enough); every other session ends',
@@ -75,6 +80,7 @@ const OPERATIONS = {
       schema: securityAnswers.freshSession,
       description: 'Changed. A wrong current password, or a guessable new one, is a 400.',
     },
+    failures: askedTooOften,
   },
   revokeOthers: {
     summary: 'Sign out every other session of this administrator',
@@ -126,7 +132,7 @@ export const securityRoutes: FastifyPluginAsync<Services> = async (app, services
   });
   app.post('/api/admin/mfa/disable', documented(OPERATIONS.mfaDisable, guard), async (request) => {
     const proof = parse(mfaDisableSchema, request.body);
-    await disableMfaWithProof(services, actorOf(request).adminId, proof);
+    await disableMfaWithProof(services, request.adminId as number, proof, request.ip);
     await audit(services, actorOf(request), {
       action: 'mfa_disable',
       target_type: 'administrator',

@@ -16,7 +16,7 @@ export const securityRouter = router({
     return result;
   }),
   mfaDisable: adminProcedure.input(mfaDisableSchema).mutation(async ({ ctx, input }) => {
-    await disableMfaWithProof(ctx, ctx.adminId, input);
+    await disableMfaWithProof(ctx, ctx.adminId, input, ctx.ip);
     await audit(ctx, actor(ctx), { action: 'mfa_disable', target_type: 'administrator', target_id: ctx.adminId });
     return { message: 'Two-factor sign-in is off' };
   }),

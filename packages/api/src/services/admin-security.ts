@@ -4,8 +4,9 @@ import { findAdminCredentialsById, raiseSessionEpoch, setAdminPasswordHash } fro
 import { invalid, type PasswordChange, SECURITY_MESSAGES, unauthorized } from '@coach/shared';
 import type { Services } from '../trpc';
 import { sessionKey } from './admin-auth';
+import { askAgain, passwordProof } from './ask-again';
 import { type AuditActor, audit } from './audit';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 
 /** zxcvbn's score (0-4) at least this: "safely unguessable" against offline attacks on a slow hash. */
 export const MIN_PASSWORD_SCORE = 3;
@@ -49,11 +50,7 @@ async function freshToken(services: Pick<Services, 'db' | 'tokens'>, adminId: nu
   return services.tokens.issueAdminToken(admin.id, sessionKey(admin));
 }
 
-/** Asks the signed-in administrator's password again before a drastic step (a restore from the portal). */
-/**
- * The password asked again before a drastic step. Guesses count with the sign-in's failures (same throttle, same
- * limit): a stolen session cannot try passwords here without end.
- */
+/** The signed-in administrator's password asked again (services/ask-again.ts): her record when it is right. */
 export async function confirmPassword(
   services: Pick<Services, 'db' | 'limits'>,
   adminId: number,
@@ -62,25 +59,16 @@ export async function confirmPassword(
 ) {
   const admin = await findAdminCredentialsById(services.db, adminId);
   if (!admin) throw unauthorized('Invalid or expired session');
-  await services.limits.login.check(ip, admin.username);
-  if (!(await verifyPassword(password, admin.password_hash))) {
-    await services.limits.login.recordFailure(ip, admin.username);
-    throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
-  }
-  await services.limits.login.recordSuccess(admin.username);
+  await askAgain(services, admin.username, ip, [passwordProof(password, admin.password_hash)]);
   return admin;
 }
 
 export async function changeAdminPassword(
   services: Services,
-  actor: AuditActor & { adminId: number },
+  actor: AuditActor & { adminId: number; ip: string },
   input: PasswordChange,
 ) {
-  const admin = await findAdminCredentialsById(services.db, actor.adminId);
-  if (!admin) throw unauthorized('Invalid or expired session');
-  if (!(await verifyPassword(input.current_password, admin.password_hash))) {
-    throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
-  }
+  const admin = await confirmPassword(services, actor.adminId, input.current_password, actor.ip);
   const business = await services.settings.get();
   const weakness = await passwordWeakness(input.new_password, [
     admin.username,

@@ -1,5 +1,6 @@
 // The two-factor rules on their own, with a clock the test sets: which codes count, replays, recovery codes.
 import { findAdminCredentialsById } from '@coach/db';
+import { SECURITY_MESSAGES } from '@coach/shared';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../test-support';
@@ -112,8 +113,67 @@ describe('enrolment and the second factor', () => {
 
   it('turns off only when it is on', async () => {
     const { services, id } = await owner();
-    await expect(disableMfaWithProof(services, id, { password: 'first-password', code: '123456' })).rejects.toThrow(
-      'Two-factor sign-in is not on',
-    );
+    await expect(
+      disableMfaWithProof(services, id, { password: 'first-password', code: '123456' }, '203.0.113.1'),
+    ).rejects.toThrow('Two-factor sign-in is not on');
+  });
+
+  it('turns off with the password and a code; wrong passwords and wrong codes both count toward the throttle', async () => {
+    const { services, id } = await owner();
+    const { secret } = await startMfaSetup(services, id);
+    await enableMfaWithCode(services, id, codeAt(NOW, secret));
+    const ip = '198.51.100.4';
+    const tries = [
+      [{ password: 'first-passworD', code: codeAt(NOW, secret) }, SECURITY_MESSAGES.currentPasswordWrong],
+      [{ password: 'first-password', code: '000000' }, SECURITY_MESSAGES.codeInvalid],
+      [{ password: 'first-password', code: 'aaaaa-bbbbb' }, SECURITY_MESSAGES.codeInvalid],
+      [{ password: '', code: '000000' }, SECURITY_MESSAGES.currentPasswordWrong],
+      [{ password: 'first-password', code: '111111' }, SECURITY_MESSAGES.codeInvalid],
+    ] as const;
+    for (const [proof, message] of tries) {
+      await expect(disableMfaWithProof(services, id, proof, ip)).rejects.toMatchObject({ kind: 'invalid', message });
+    }
+    expect(await securityStatus(services, id)).toMatchObject({ mfa_enabled: true });
+    // Five wrong answers: even the right ones wait, from any address, and two-factor stays on.
+    const right = { password: 'first-password', code: codeAt(NOW, secret) };
+    await expect(disableMfaWithProof(services, id, right, '198.51.100.5')).rejects.toMatchObject({
+      kind: 'rate_limited',
+      message: SECURITY_MESSAGES.askedTooOften,
+    });
+    expect(await securityStatus(services, id)).toMatchObject({ mfa_enabled: true });
+    // The sign-in is not held back.
+    await expect(services.limits.login.check(ip, 'owner')).resolves.toBeUndefined();
+  });
+
+  it('a right password with a wrong code does not clear the count of wrong codes', async () => {
+    const { services, id } = await owner();
+    const { secret } = await startMfaSetup(services, id);
+    await enableMfaWithCode(services, id, codeAt(NOW, secret));
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        disableMfaWithProof(services, id, { password: 'first-password', code: `00000${i}` }, `192.0.2.${i}`),
+      ).rejects.toMatchObject({ message: SECURITY_MESSAGES.codeInvalid });
+    }
+    await expect(
+      disableMfaWithProof(services, id, { password: 'first-password', code: codeAt(NOW, secret) }, '192.0.2.9'),
+    ).rejects.toMatchObject({ kind: 'rate_limited' });
+  });
+
+  it('turns off with the right password and code, and clears the count of earlier mistakes', async () => {
+    const { services, id, setClock } = await owner();
+    const { secret } = await startMfaSetup(services, id);
+    await enableMfaWithCode(services, id, codeAt(NOW, secret));
+    setClock(NOW + 30_000);
+    const ip = '198.51.100.6';
+    for (let i = 0; i < 4; i++) {
+      await expect(
+        disableMfaWithProof(services, id, { password: 'wrong', code: codeAt(NOW, secret) }, ip),
+      ).rejects.toMatchObject({ message: SECURITY_MESSAGES.currentPasswordWrong });
+    }
+    await disableMfaWithProof(services, id, { password: 'first-password', code: codeAt(NOW + 30_000, secret) }, ip);
+    expect(await securityStatus(services, id)).toMatchObject({ mfa_enabled: false });
+    // Four mistakes and a fifth elsewhere would hold her back had the success not cleared them.
+    await services.limits.askAgain.recordFailure('203.0.113.7', 'owner');
+    await expect(services.limits.askAgain.check('203.0.113.8', 'owner')).resolves.toBeUndefined();
   });
 });

@@ -17,8 +17,9 @@ import {
 import { AUTH_MESSAGES, conflict, invalid, SECURITY_MESSAGES, type SecurityStatus, unauthorized } from '@coach/shared';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import { askAgain, passwordProof } from './ask-again';
 import type { BusinessSettingsStore } from './business-settings';
-import { verifyPassword } from './passwords';
+import type { LoginThrottle } from './login-throttle';
 import type { TokenService } from './tokens';
 
 const PERIOD_SECONDS = 30;
@@ -122,15 +123,17 @@ export async function checkSecondFactor(services: MfaServices, admin: AdminCrede
 
 /** Turns two-factor off: the password and a current code (or a recovery code) are both asked. */
 export async function disableMfaWithProof(
-  services: MfaServices,
+  services: MfaServices & { limits: { askAgain: LoginThrottle } },
   adminId: number,
   proof: { password: string; code: string },
+  ip: string,
 ) {
   const admin = await credentialsOf(services.db, adminId);
   if (!admin.mfa_secret) throw conflict(SECURITY_MESSAGES.notOn);
-  if (!(await verifyPassword(proof.password, admin.password_hash))) {
-    throw invalid(SECURITY_MESSAGES.currentPasswordWrong);
-  }
-  if (!(await checkSecondFactor(services, admin, proof.code))) throw invalid(SECURITY_MESSAGES.codeInvalid);
+  // A wrong code counts as a wrong password does: knowing the password does not give endless tries at the code.
+  await askAgain(services, admin.username, ip, [
+    passwordProof(proof.password, admin.password_hash),
+    async () => ((await checkSecondFactor(services, admin, proof.code)) ? null : SECURITY_MESSAGES.codeInvalid),
+  ]);
   await disableMfa(services.db, { id: adminId });
 }
