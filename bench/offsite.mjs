@@ -13,7 +13,7 @@ const UPLOADS_MB = 100;
 const LINK_BYTES_PER_SECOND = 10 * 1024 * 1024;
 const BUCKET = 'bench-backups';
 /** Rounds of the page alone then during an upload: the figure is the median of their ratios (this machine is noisy). */
-const ROUNDS = 3;
+const ROUNDS = 5;
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const delay = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -135,6 +135,8 @@ describe('the off-site store (S3)', () => {
       { name: 'nutriwell-20261202-101500-manual.zip', size: bytes.length, lastModified: expect.any(String) },
     ]);
     expect(await store.head('nutriwell-20261202-101500-manual.zip')).toEqual(sent);
+    // Only its headers: a copy's size and checksum are read without fetching the copy.
+    expect(storage.requests().at(-1)).toBe('HEAD /backups/nutriwell/nutriwell-20261202-101500-manual.zip');
     const target = join(work, 'back.zip');
     const got = await store.download('nutriwell-20261202-101500-manual.zip', target);
     expect(got).toEqual(sent);

@@ -14,6 +14,7 @@ export type TestStorage = Awaited<ReturnType<typeof startTestStorage>>;
 export async function startTestStorage({ port = 0, bucket }: { port?: number; bucket: string }) {
   const dir = await mkdtemp(join(tmpdir(), 'coach-test-storage-'));
   let server: S3rver | null = null;
+  const requests: string[] = [];
   /** Started again on the port it had: the copies' settings name it. */
   const start = async () => {
     server = new S3rver({
@@ -24,6 +25,7 @@ export async function startTestStorage({ port = 0, bucket }: { port?: number; bu
       configureBuckets: [{ name: bucket }],
     });
     ({ port } = (await server.run()) as AddressInfo);
+    server.httpServer?.on('request', (request) => requests.push(`${request.method} ${request.url}`));
   };
   await start();
   return {
@@ -39,6 +41,8 @@ export async function startTestStorage({ port = 0, bucket }: { port?: number; bu
       pathStyle: true,
     }),
     running: () => server !== null,
+    /** Every request it has received, as "METHOD /path?query". */
+    requests: () => [...requests],
     start,
     /** Stops at once, cutting the connections in flight (an upload's too). */
     async stop() {
