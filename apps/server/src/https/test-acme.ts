@@ -21,7 +21,7 @@ export type TestCa = {
 };
 
 /** The ports a test's site and CA use on 127.0.0.1. */
-export type TestCaPorts = {
+type TestCaPorts = {
   /** Where pebble validates HTTP-01: the site's HTTP port. */
   http: number;
   /** Where pebble validates TLS-ALPN-01: the site's HTTPS port. */
