@@ -4,6 +4,7 @@ import { AppError, type AppErrorKind, AUTH_MESSAGES, describeValidationIssues, t
 import { initTRPC, type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { authenticateAdmin } from './services/admin-auth';
+import type { AskAgainThrottle } from './services/ask-again';
 import { auditWrite } from './services/audit';
 import type { OffsiteService } from './services/backup/offsite-service';
 import type { BackupService } from './services/backup/service';
@@ -27,7 +28,7 @@ export type Services = {
     visits: RateLimit;
     login: LoginThrottle;
     /** The password (and code) asked again while signed in: services/ask-again.ts. */
-    askAgain: LoginThrottle;
+    askAgain: AskAgainThrottle;
   };
   settings: BusinessSettingsStore;
   /** The backups in BACKUP_DIR (Settings > Backups). */

@@ -53,25 +53,39 @@ describe('confirming the password before a restore', () => {
     });
   });
 
-  it('counts wrong guesses on their own: five, then even the right password waits; a success clears them', async () => {
+  it('counts wrong guesses on their own: five, then even the right password waits; right answers clear nothing', async () => {
     const { t, owner, helper } = await withAdmins();
     const wrong = { kind: 'invalid', message: SECURITY_MESSAGES.currentPasswordWrong };
-    for (let i = 0; i < 4; i++)
-      await expect(confirmPassword(t, owner, `guess-${i}`, '192.0.2.7')).rejects.toMatchObject(wrong);
-    await expect(confirmPassword(t, owner, 'owner-password', '192.0.2.7')).resolves.toMatchObject({
-      id: owner,
-      username: 'owner',
-    });
-    for (let i = 0; i < 5; i++) {
-      await expect(confirmPassword(t, owner, `guess-${i}`, '198.51.100.1')).rejects.toMatchObject(wrong);
-    }
     const throttled = { kind: 'rate_limited', message: SECURITY_MESSAGES.askedTooOften };
-    await expect(confirmPassword(t, owner, 'owner-password', '198.51.100.2')).rejects.toMatchObject(throttled);
+    for (let i = 0; i < 4; i++)
+      await expect(confirmPassword(t, owner, `guess-${i}`, fresh())).rejects.toMatchObject(wrong);
+    // A right answer costs nothing, and leaves the four wrong ones counted: the fifth wrong one is the last.
+    await expect(confirmPassword(t, owner, 'owner-password', fresh())).resolves.toMatchObject({ id: owner });
+    await expect(confirmPassword(t, owner, 'owner-password', fresh())).resolves.toMatchObject({ id: owner });
+    await expect(confirmPassword(t, owner, 'guess-5', fresh())).rejects.toMatchObject(wrong);
+    await expect(confirmPassword(t, owner, 'owner-password', fresh())).rejects.toMatchObject(throttled);
     // Another administrator is not held back, and neither is the sign-in: a mistyped password here never locks her out.
-    await expect(confirmPassword(t, helper, 'helper-password', '203.0.113.50')).resolves.toMatchObject({
-      username: 'helper',
+    await expect(confirmPassword(t, helper, 'helper-password', fresh())).resolves.toMatchObject({ username: 'helper' });
+    await expect(t.limits.login.check(fresh(), 'owner')).resolves.toBeUndefined();
+  });
+
+  it('counts by address too: five wrong from one address hold back every administrator asking from it', async () => {
+    const { t, owner, helper } = await withAdmins();
+    for (let i = 0; i < 5; i++) await expect(confirmPassword(t, owner, `guess-${i}`, '192.0.2.20')).rejects.toThrow();
+    await expect(confirmPassword(t, helper, 'helper-password', '192.0.2.20')).rejects.toMatchObject({
+      kind: 'rate_limited',
     });
-    await expect(t.limits.login.check('198.51.100.3', 'owner')).resolves.toBeUndefined();
+    await expect(confirmPassword(t, helper, 'helper-password', '192.0.2.21')).resolves.toMatchObject({ id: helper });
+  });
+
+  it('guesses sent at once get no more than five answers between them', async () => {
+    const { t, owner } = await withAdmins();
+    const answers = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => confirmPassword(t, owner, `guess-${i}`, fresh())),
+    );
+    const kinds = answers.map((answer) => (answer.status === 'rejected' ? answer.reason.kind : 'passed'));
+    expect(kinds.filter((kind) => kind === 'invalid')).toHaveLength(5);
+    expect(kinds.filter((kind) => kind === 'rate_limited')).toHaveLength(7);
   });
 });
 
@@ -87,7 +101,9 @@ describe('changing the password', () => {
         message: SECURITY_MESSAGES.currentPasswordWrong,
       });
     }
-    for (let i = 0; i < 2; i++) await expect(confirmPassword(t, owner, 'nope', fresh())).rejects.toThrow();
+    for (let i = 0; i < 2; i++) {
+      await expect(confirmPassword(t, owner, 'nope', fresh())).rejects.toMatchObject({ kind: 'invalid' });
+    }
     await expect(changeAdminPassword(t, actor(owner, fresh()), change('owner-password'))).rejects.toMatchObject({
       kind: 'rate_limited',
       message: SECURITY_MESSAGES.askedTooOften,

@@ -59,7 +59,7 @@ export async function confirmPassword(
 ) {
   const admin = await findAdminCredentialsById(services.db, adminId);
   if (!admin) throw unauthorized('Invalid or expired session');
-  await askAgain(services, admin.username, ip, [passwordProof(password, admin.password_hash)]);
+  await askAgain(services, admin.id, ip, [passwordProof(password, admin.password_hash)]);
   return admin;
 }
 

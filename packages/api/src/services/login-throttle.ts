@@ -9,11 +9,7 @@ export const LOGIN_THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
 
-export function createLoginThrottle(
-  maxFailures = LOGIN_MAX_FAILURES,
-  windowSeconds = LOGIN_WINDOW_SECONDS,
-  message = LOGIN_THROTTLED_MESSAGE,
-) {
+export function createLoginThrottle(maxFailures = LOGIN_MAX_FAILURES, windowSeconds = LOGIN_WINDOW_SECONDS) {
   const failures = new RateLimiterMemory({ points: maxFailures, duration: windowSeconds });
   const keys = (ip: string, username: string) => [`ip:${ip}`, `user:${username.trim().toLowerCase()}`];
   return {
@@ -21,7 +17,7 @@ export function createLoginThrottle(
     async check(ip: string, username: string): Promise<void> {
       for (const key of keys(ip, username)) {
         const state = await failures.get(key);
-        if (state && state.consumedPoints >= maxFailures) throw rateLimited(message);
+        if (state && state.consumedPoints >= maxFailures) throw rateLimited(LOGIN_THROTTLED_MESSAGE);
       }
     },
     async recordFailure(ip: string, username: string): Promise<void> {

@@ -17,9 +17,8 @@ import {
 import { AUTH_MESSAGES, conflict, invalid, SECURITY_MESSAGES, type SecurityStatus, unauthorized } from '@coach/shared';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { askAgain, passwordProof } from './ask-again';
+import { type AskAgainThrottle, askAgain, passwordProof } from './ask-again';
 import type { BusinessSettingsStore } from './business-settings';
-import type { LoginThrottle } from './login-throttle';
 import type { TokenService } from './tokens';
 
 const PERIOD_SECONDS = 30;
@@ -123,15 +122,15 @@ export async function checkSecondFactor(services: MfaServices, admin: AdminCrede
 
 /** Turns two-factor off: the password and a current code (or a recovery code) are both asked. */
 export async function disableMfaWithProof(
-  services: MfaServices & { limits: { askAgain: LoginThrottle } },
+  services: MfaServices & { limits: { askAgain: AskAgainThrottle } },
   adminId: number,
   proof: { password: string; code: string },
   ip: string,
 ) {
   const admin = await credentialsOf(services.db, adminId);
   if (!admin.mfa_secret) throw conflict(SECURITY_MESSAGES.notOn);
-  // A wrong code counts as a wrong password does: knowing the password does not give endless tries at the code.
-  await askAgain(services, admin.username, ip, [
+  // A wrong code counts as a wrong password does: knowing the password gives five tries at the code, not endless ones.
+  await askAgain(services, admin.id, ip, [
     passwordProof(proof.password, admin.password_hash),
     async () => ((await checkSecondFactor(services, admin, proof.code)) ? null : SECURITY_MESSAGES.codeInvalid),
   ]);
