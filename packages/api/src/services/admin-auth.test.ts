@@ -65,6 +65,42 @@ describe('admin sign-in', () => {
   });
 });
 
+describe('the sign-in throttle at the sign-in', () => {
+  it('gives attempts sent at once no more than five wrong passwords between them', async () => {
+    const t = await createTestServices();
+    await createAdmin(t.db, { username: 'owner', password: 'first-password' });
+    const answers = await Promise.allSettled(
+      Array.from({ length: 9 }, (_, i) => loginAdmin(t, `10.1.0.${i}`, { username: 'owner', password: `guess-${i}` })),
+    );
+    const kinds = answers.map((answer) => (answer.status === 'rejected' ? answer.reason.kind : 'signed in'));
+    expect(kinds.filter((kind) => kind === 'unauthorized')).toHaveLength(5);
+    expect(kinds.filter((kind) => kind === 'rate_limited')).toHaveLength(4);
+  });
+
+  it('a right password waiting for its code is no failure; a wrong code is', async () => {
+    const t = await createTestServices();
+    await createAdmin(t.db, { username: 'owner', password: 'first-password' });
+    await t.db
+      .updateTable('administrators')
+      .set({ mfa_secret: t.tokens.sealSecret('JBSWY3DPEHPK3PXP') })
+      .execute();
+    for (let i = 0; i < 7; i++) {
+      await expect(loginAdmin(t, '10.2.0.1', { username: 'owner', password: 'first-password' })).rejects.toMatchObject({
+        kind: 'unauthorized',
+        message: 'Enter the code from your authenticator app',
+      });
+    }
+    for (let i = 0; i < 5; i++) {
+      await expect(
+        loginAdmin(t, '10.2.0.1', { username: 'owner', password: 'first-password', code: '000000' }),
+      ).rejects.toMatchObject({ kind: 'unauthorized', message: 'That code is not valid' });
+    }
+    await expect(
+      loginAdmin(t, '10.2.0.2', { username: 'owner', password: 'first-password', code: '000000' }),
+    ).rejects.toMatchObject({ kind: 'rate_limited' });
+  });
+});
+
 describe('a failed sign-in', () => {
   it('is logged with the address and the username tried, cut to 100 characters, and never the password', async () => {
     const entries: { details: object; message: string }[] = [];

@@ -44,12 +44,12 @@ export async function loginAdmin(
   input: AdminLogin,
 ): Promise<{ access_token: string; admin: AdminProfile }> {
   const { db, tokens, limits } = services;
-  await limits.login.check(ip, input.username);
+  await limits.login.take(ip, input.username);
   const credentials = await findAdminCredentials(db, input.username);
   const valid = await verifyPassword(input.password, credentials?.password_hash ?? (await getDecoyHash()));
   const profile = credentials && valid ? await getAdminProfile(db, credentials.id) : undefined;
+  // The try taken above stays counted as the failure.
   const fail = async (reason: string) => {
-    await limits.login.recordFailure(ip, input.username);
     services.log?.warn?.({ ip, username: input.username.slice(0, 100) }, 'failed administrator sign-in');
     await audit(
       services,
@@ -63,13 +63,16 @@ export async function loginAdmin(
   }
   if (credentials.mfa_secret) {
     // The password was right: the second step asks for the code. A wrong code counts as a failed sign-in.
-    if (!input.code) throw unauthorized(SECURITY_MESSAGES.mfaRequired, { mfa_required: true });
+    if (!input.code) {
+      await limits.login.giveBack(ip, input.username);
+      throw unauthorized(SECURITY_MESSAGES.mfaRequired, { mfa_required: true });
+    }
     if (!(await checkSecondFactor(services, credentials, input.code))) {
       await fail('code');
       throw unauthorized(SECURITY_MESSAGES.codeInvalid, { mfa_required: true });
     }
   }
-  await limits.login.recordSuccess(input.username);
+  await limits.login.recordSuccess(ip, input.username);
   await recordAdminLogin(db, credentials.id);
   await audit(services, { adminId: credentials.id, admin: credentials.username, ip }, { action: 'sign_in' });
   return {

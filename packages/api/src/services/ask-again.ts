@@ -2,8 +2,9 @@
 // the password and a code to turn two-factor sign-in off. Wrong answers count toward a throttle of their own (five in
 // 15 minutes for the administrator or the address), so a stolen session cannot guess them without end; the sign-in's
 // count is left alone, so a mistyped password here never locks her out of signing in.
-import { invalid, rateLimited, SECURITY_MESSAGES } from '@coach/shared';
+import { invalid, SECURITY_MESSAGES } from '@coach/shared';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { giveTryBack, takeTry } from './login-throttle';
 import { verifyPassword } from './passwords';
 
 export const ASK_AGAIN_MAX_FAILURES = 5;
@@ -22,12 +23,11 @@ export function createAskAgainThrottle() {
   return {
     /** Takes a try; a 429 when the administrator or the address has used up the window's. */
     async take(ip: string, adminId: number): Promise<void> {
-      const taken = await Promise.allSettled(keys(ip, adminId).map((key) => tries.consume(key)));
-      if (taken.some((result) => result.status === 'rejected')) throw rateLimited(SECURITY_MESSAGES.askedTooOften);
+      await takeTry(tries, keys(ip, adminId), SECURITY_MESSAGES.askedTooOften);
     },
     /** Gives the try back: its answers held. */
     async giveBack(ip: string, adminId: number): Promise<void> {
-      await Promise.all(keys(ip, adminId).map((key) => tries.reward(key, 1)));
+      await Promise.all(keys(ip, adminId).map((key) => giveTryBack(tries, key)));
     },
   };
 }

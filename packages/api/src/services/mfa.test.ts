@@ -144,7 +144,7 @@ describe('enrolment and the second factor', () => {
     });
     expect(await securityStatus(services, id)).toMatchObject({ mfa_enabled: true });
     // The sign-in is not held back.
-    await expect(services.limits.login.check(ip, 'owner')).resolves.toBeUndefined();
+    await expect(services.limits.login.take(ip, 'owner')).resolves.toBeUndefined();
     // Nothing was used up while held back: the same code turns it off once the window is over (a new count).
     services.limits.askAgain = createAskAgainThrottle();
     await disableMfaWithProof(services, id, right, '198.51.100.5');
